@@ -1,0 +1,11 @@
+"""Game-agnostic engine contract: pure, no web, queue or database imports."""
+from shared.engine.contract import Game, SeatSpec, Transition
+from shared.engine.errors import EngineError, IllegalAction, InvalidOptions, NotYourTurn, UnknownGame
+from shared.engine.events import event, private_event, redact_event
+from shared.engine.registry import all_games, get_game, register_game
+from shared.engine.rng import Rng
+
+__all__ = [
+    "Game", "SeatSpec", "Transition", "EngineError", "IllegalAction", "InvalidOptions", "NotYourTurn",
+    "UnknownGame", "event", "private_event", "redact_event", "all_games", "get_game", "register_game", "Rng",
+]

@@ -1,0 +1,34 @@
+"""Game registry: games register themselves when `shared.games` is imported."""
+import importlib
+
+from shared.engine.errors import UnknownGame
+
+_GAMES: dict = {}
+_loaded = False
+
+
+def register_game(game) -> None:
+    """Register a game instance under its `name`."""
+    _GAMES[game.name] = game
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        importlib.import_module("shared.games")
+
+
+def get_game(name: str):
+    """The registered game called `name`, or UnknownGame."""
+    _load()
+    try:
+        return _GAMES[name]
+    except KeyError:
+        raise UnknownGame(f"no game called {name!r}; known: {sorted(_GAMES)}") from None
+
+
+def all_games() -> list:
+    """Every registered game, sorted by name."""
+    _load()
+    return [_GAMES[k] for k in sorted(_GAMES)]

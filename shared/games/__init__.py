@@ -1,0 +1,1 @@
+"""Every game package; importing this registers them all."""
