@@ -1,0 +1,1 @@
+"""Application layer: commands in, events out, around the pure engine."""
