@@ -1,0 +1,1 @@
+"""Processes built on the shared core: the HTTP API (services.api) and the command line."""

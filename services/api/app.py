@@ -1,0 +1,53 @@
+"""The Flask application factory. Nothing connects at import; `create_app` wires everything.
+
+gunicorn: `gunicorn 'services.api.app:create_app()'` (settings from the environment).
+"""
+from __future__ import annotations
+
+from flask import Flask
+
+from services.api.errors import ApiError, register_error_handlers
+from services.api.jsonio import dumps
+from services.api.openapi import openapi_dict
+from services.api.routes import EXTENSION, Runtime, bp, probes
+
+
+def create_app(settings=None, app_obj=None) -> Flask:
+    """Build the API.
+
+    settings: a `shared.config.Settings` (default: `app_obj.settings`, else `from_env()`).
+    app_obj:  what `shared.bootstrap.bootstrap(settings)` returns (service, notifier, queue, store);
+              when None it is bootstrapped here from `settings`.
+    """
+    if settings is None:
+        settings = getattr(app_obj, "settings", None)
+    if settings is None:
+        from shared.config import from_env
+
+        settings = from_env()
+    if app_obj is None:
+        from shared.bootstrap import bootstrap
+
+        app_obj = bootstrap(settings)
+
+    app = Flask("seraph")
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    app.config["JSON_SORT_KEYS"] = False
+    app.url_map.strict_slashes = True
+    app.extensions[EXTENSION] = Runtime(app_obj, settings, dumps(openapi_dict()))
+    app.extensions["seraph_app_obj"] = app_obj
+
+    @app.before_request
+    def _limit_body():
+        # A declared Content-Length over the limit is refused before anything reads the body.
+        from flask import request
+
+        length = request.content_length
+        if length is not None and length > settings.max_body_bytes:
+            raise ApiError("payload_too_large", f"the body is larger than {settings.max_body_bytes} bytes",
+                           {"max_body_bytes": settings.max_body_bytes})
+
+    register_error_handlers(app)
+    app.register_blueprint(probes)
+    app.register_blueprint(bp)
+    return app

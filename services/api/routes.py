@@ -1,0 +1,239 @@
+"""The /v1 blueprint: thin handlers that validate input, call the GameService and render JSON.
+
+Every error is raised (ApiError, service/engine errors, marshmallow ValidationError) and rendered
+by services/api/errors.py; no handler builds an error body itself.
+"""
+from __future__ import annotations
+
+import logging
+import math
+
+import orjson
+from flask import Blueprint, Response, current_app, request
+
+from services.api import schemas as s
+from services.api.errors import ApiError
+from services.api.jsonio import json_response
+from services.api.sse import event_stream
+
+log = logging.getLogger("seraph.api")
+
+bp = Blueprint("v1", __name__, url_prefix="/v1")
+probes = Blueprint("probes", __name__)
+
+EXTENSION = "seraph"
+MAX_ID_LENGTH = 128
+MAX_TOKEN_LENGTH = 256
+MAX_IDEMPOTENCY_KEY_LENGTH = 255
+
+
+# ------------------------------------------------------------------------------------------ helpers
+class Runtime:
+    """What the handlers need, resolved once per app: the service, notifier, settings and app object."""
+
+    __slots__ = ("app_obj", "service", "notifier", "settings", "openapi_bytes")
+
+    def __init__(self, app_obj, settings, openapi_bytes: bytes):
+        self.app_obj = app_obj
+        self.service = app_obj.service
+        self.notifier = app_obj.notifier
+        self.settings = settings
+        self.openapi_bytes = openapi_bytes
+
+
+def runtime() -> Runtime:
+    return current_app.extensions[EXTENSION]
+
+
+def _check_id(value: str, what: str) -> str:
+    if not value or len(value) > MAX_ID_LENGTH:
+        raise ApiError("not_found", f"no such {what}")
+    return value
+
+
+def bearer_token(allow_query: bool = False) -> str | None:
+    """The seat token from `Authorization: Bearer <token>` (or `?token=` when allowed), or None."""
+    header = request.headers.get("Authorization")
+    token = None
+    if header is not None:
+        scheme, _, value = header.strip().partition(" ")
+        token = value.strip()
+        if scheme.lower() != "bearer" or not token:
+            raise ApiError("unauthorized", "the Authorization header must be 'Bearer <seat token>'")
+    elif allow_query and "token" in request.args:
+        token = request.args.get("token", "")
+        if not token:
+            raise ApiError("unauthorized", "empty token")
+    if token is not None and len(token) > MAX_TOKEN_LENGTH:
+        raise ApiError("unauthorized", "bad seat token")
+    return token
+
+
+def viewer_of(game_id: str, allow_query: bool = False) -> int | None:
+    """The caller's seat (None for a spectator: no token). NotFound for an unknown game, 401 for a bad token."""
+    return runtime().service.authenticate(game_id, bearer_token(allow_query))
+
+
+def seat_of(game_id: str) -> int:
+    """The caller's seat; a token is required."""
+    seat = viewer_of(game_id)  # checks the game exists first, so an unknown game is a 404
+    if seat is None:
+        raise ApiError("unauthorized", "this endpoint needs 'Authorization: Bearer <seat token>'")
+    return seat
+
+
+def json_body():
+    """The request body parsed with orjson; 413 when too large, 400 when empty or not JSON."""
+    limit = runtime().settings.max_body_bytes
+    length = request.content_length
+    if length is not None and length > limit:
+        raise ApiError("payload_too_large", f"the body is larger than {limit} bytes", {"max_body_bytes": limit})
+    data = request.get_data(cache=False)  # MAX_CONTENT_LENGTH also caps chunked bodies (413)
+    if len(data) > limit:
+        raise ApiError("payload_too_large", f"the body is larger than {limit} bytes", {"max_body_bytes": limit})
+    if not data.strip():
+        raise ApiError("bad_request", "a JSON body is required")
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise ApiError("bad_request", f"the body is not valid JSON: {exc}") from None
+
+
+def idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    key = key.strip()
+    if not key or len(key) > MAX_IDEMPOTENCY_KEY_LENGTH or not key.isprintable():
+        raise ApiError("bad_request", f"Idempotency-Key must be 1-{MAX_IDEMPOTENCY_KEY_LENGTH} printable characters")
+    return key
+
+
+def last_event_id() -> int | None:
+    raw = request.headers.get("Last-Event-ID")
+    if raw is None or not raw.strip():
+        return None
+    raw = raw.strip()
+    if not raw.isdigit() or len(raw) > 19 or int(raw) > s.MAX_INT:
+        raise ApiError("bad_request", "Last-Event-ID must be a non-negative integer (an event seq)")
+    return int(raw)
+
+
+# ------------------------------------------------------------------------------------------ probes
+@probes.get("/healthz")
+def healthz():
+    """The process is alive."""
+    return json_response({"status": "ok"})
+
+
+@probes.get("/readyz")
+def readyz():
+    """The database (and Redis in distributed mode) answer."""
+    try:
+        checks = runtime().app_obj.ready()
+    except Exception as exc:  # a probe reports, it never raises
+        log.warning("readiness check failed: %r", exc)
+        checks = {"ready_check": False}
+    checks = {str(k): bool(v) for k, v in dict(checks or {}).items()}
+    if checks and all(checks.values()):
+        return json_response({"status": "ready", "checks": checks})
+    failing = sorted(k for k, v in checks.items() if not v) or ["unknown"]
+    raise ApiError("not_ready", f"not ready: {', '.join(failing)}", {"checks": checks})
+
+
+# ------------------------------------------------------------------------------------------ /v1
+@bp.get("/openapi.json")
+def openapi():
+    return Response(runtime().openapi_bytes, mimetype="application/json")
+
+
+@bp.post("/games")
+def create_game():
+    data = s.create_game_request.load(json_body())
+    out = runtime().service.create_game(data["game"], data["options"], data["seats"], seed=data["seed"])
+    return json_response(out, 201, headers={"Location": f"/v1/games/{out['id']}"})
+
+
+@bp.get("/games")
+def list_games():
+    q = s.list_games_query.load(request.args)
+    games = runtime().service.list_games(
+        status=q.get("status"), game=q.get("game"), limit=q["limit"], offset=q["offset"]
+    )
+    return json_response({"games": games})
+
+
+@bp.get("/games/<game_id>")
+def read_game(game_id):
+    _check_id(game_id, "game")
+    seat = viewer_of(game_id)
+    return json_response(runtime().service.read_game(game_id, seat))
+
+
+@bp.get("/games/<game_id>/actions")
+def legal_actions(game_id):
+    _check_id(game_id, "game")
+    seat = seat_of(game_id)
+    return json_response(runtime().service.legal_actions(game_id, seat))
+
+
+@bp.post("/games/<game_id>/moves")
+def submit_move(game_id):
+    _check_id(game_id, "game")
+    rt = runtime()
+    wait = s.wait_query.load(request.args).get("wait")
+    if wait is not None and (not math.isfinite(wait) or wait > rt.settings.max_wait_seconds):
+        raise ApiError("bad_request", f"wait must be in (0, {rt.settings.max_wait_seconds:g}] seconds",
+                       {"fields": {"wait": ["out of range"]}})
+    key = idempotency_key()
+    seat = seat_of(game_id)
+    data = s.move_request.load(json_body())
+    out = rt.service.submit_move(
+        game_id, seat, data["action"], expected_version=data.get("expected_version"), idempotency_key=key
+    )
+    if wait is not None and out.get("status") == "pending":
+        out = rt.service.wait_move(game_id, out["move_id"], wait)
+    status = 202 if out.get("status") == "pending" else 200
+    headers = {"Location": f"/v1/games/{game_id}/moves/{out['move_id']}"}
+    return json_response(out, status, headers=headers)
+
+
+@bp.get("/games/<game_id>/moves/<move_id>")
+def move_status(game_id, move_id):
+    _check_id(game_id, "game")
+    _check_id(move_id, "move")
+    seat_of(game_id)
+    return json_response(runtime().service.move_status(game_id, move_id))
+
+
+@bp.get("/games/<game_id>/log")
+def event_log(game_id):
+    _check_id(game_id, "game")
+    q = s.log_query.load(request.args)
+    viewer = viewer_of(game_id)
+    events = runtime().service.events_after(game_id, q["after"], viewer, limit=q["limit"])
+    return json_response({"events": events})
+
+
+@bp.get("/games/<game_id>/events")
+def event_source(game_id):
+    _check_id(game_id, "game")
+    rt = runtime()
+    q = s.events_query.load(request.args)
+    resume = last_event_id()
+    after = resume if resume is not None else q.get("after", 0)
+    viewer = viewer_of(game_id, allow_query=True)
+
+    def stream():
+        try:
+            yield from event_stream(
+                rt.service, rt.notifier, game_id, viewer, after,
+                keepalive=rt.settings.sse_keepalive_seconds, max_seconds=q.get("max_seconds"),
+            )
+        except GeneratorExit:
+            raise
+        except Exception:  # headers are sent: all we can do is log and end the stream
+            log.exception("event stream for game %s failed", game_id)
+
+    headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+    return Response(stream(), mimetype="text/event-stream", headers=headers)

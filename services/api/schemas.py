@@ -1,0 +1,235 @@
+"""Marshmallow schemas for every request and response body: they define the API contract.
+
+Request and query schemas validate input (unknown body fields are rejected, bounds keep junk away
+from the service and the database). Response schemas document what the service returns; the routes
+serialise the service's dicts directly with orjson for speed, and the tests check every response
+against these schemas. The OpenAPI document (services/api/openapi.py) is generated from them.
+"""
+from __future__ import annotations
+
+from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate, validates
+
+MAX_INT = 2**63 - 1  # what a database BIGINT holds
+SEAT_KINDS = ("human", "bot", "automa")
+GAME_STATUSES = ("active", "finished")
+MOVE_STATUSES = ("pending", "applied", "rejected")
+MAX_SEATS = 16
+MAX_LOG_LIMIT = 1000
+DEFAULT_LOG_LIMIT = 500
+MAX_LIST_LIMIT = 200
+MAX_STREAM_SECONDS = 24 * 3600
+
+
+def _non_negative(**kw):
+    return fields.Integer(strict=True, validate=validate.Range(min=0, max=MAX_INT), **kw)
+
+
+# --------------------------------------------------------------------------------------------- requests
+class SeatRequestSchema(Schema):
+    """One seat of a new game. `name` defaults to "Seat N"; `kind` to human."""
+
+    class Meta:
+        unknown = RAISE
+
+    name = fields.String(validate=validate.Length(min=1, max=64), allow_none=True,
+                         metadata={"description": 'display name; default "Seat N"', "example": "Ann"})
+    kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_KINDS),
+                         metadata={"description": "human, bot (built-in bot) or automa (the rules decide)"})
+
+
+class CreateGameRequestSchema(Schema):
+    """POST /v1/games body."""
+
+    class Meta:
+        unknown = RAISE
+
+    game = fields.String(required=True, validate=validate.Length(min=1, max=64), metadata={"example": "falling"})
+    options = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=dict, allow_none=True,
+                          metadata={"description": "game options; unknown keys are refused by the game"})
+    seats = fields.List(fields.Nested(SeatRequestSchema), required=True,
+                        validate=validate.Length(min=1, max=MAX_SEATS))
+    seed = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=MAX_INT),
+                          metadata={"description": "optional seed of the game's generator (random if absent)"})
+
+    @post_load
+    def _defaults(self, data, **_kw):
+        data["options"] = data.get("options") or {}
+        data.setdefault("seed", None)
+        data["seats"] = [
+            {"name": seat.get("name") or f"Seat {n}", "kind": seat.get("kind") or "human"}
+            for n, seat in enumerate(data["seats"], start=1)
+        ]
+        return data
+
+
+class MoveRequestSchema(Schema):
+    """POST /v1/games/{id}/moves body: one action verbatim from the legal list (its label is ignored)."""
+
+    class Meta:
+        unknown = RAISE
+
+    action = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), required=True,
+                         metadata={"description": 'an entry of the legal list, e.g. {"type": "draw"}'})
+    expected_version = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=MAX_INT),
+                                      metadata={"description": "refuse (409) unless the game is at this version"})
+
+    @validates("action")
+    def _action_has_a_type(self, value, **_kw):
+        kind = value.get("type") if isinstance(value, dict) else None
+        if not isinstance(kind, str) or not 1 <= len(kind) <= 64:
+            raise ValidationError("an action is an object with a string 'type'")
+
+
+# -------------------------------------------------------------------------------------- query strings
+class ListGamesQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES), metadata={"description": "active or finished"})
+    game = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "only this game"})
+    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=MAX_LIST_LIMIT))
+    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
+
+
+class LogQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT),
+                           metadata={"description": "only events with seq > after"})
+    limit = fields.Integer(load_default=DEFAULT_LOG_LIMIT, validate=validate.Range(min=1, max=MAX_LOG_LIMIT))
+
+
+class WaitQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    wait = fields.Float(allow_nan=False, validate=validate.Range(min=0, min_inclusive=False, max=10),
+                        metadata={"description": "wait up to this many seconds (0 < s <= 10) for the outcome"})
+
+
+class EventsQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    after = fields.Integer(validate=validate.Range(min=0, max=MAX_INT),
+                           metadata={"description": "resume after this seq (the Last-Event-ID header wins)"})
+    token = fields.String(validate=validate.Length(min=1, max=256),
+                          metadata={"description": "seat token (EventSource cannot set headers)"})
+    max_seconds = fields.Float(allow_nan=False,
+                               validate=validate.Range(min=0, min_inclusive=False, max=MAX_STREAM_SECONDS),
+                               metadata={"description": "end the stream after this many seconds"})
+
+
+# ------------------------------------------------------------------------------------------ responses
+class ErrorDetailSchema(Schema):
+    code = fields.String(required=True, metadata={"example": "illegal_action"})
+    message = fields.String(required=True)
+    details = fields.Dict(required=True)
+
+
+class ErrorSchema(Schema):
+    """The body of every error response."""
+
+    error = fields.Nested(ErrorDetailSchema, required=True)
+
+
+class SeatCreatedSchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
+    token = fields.String(required=True, metadata={"description": "bearer token of this seat; keep it secret"})
+
+
+class GameCreatedSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    version = fields.Integer(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    seats = fields.List(fields.Nested(SeatCreatedSchema), required=True)
+
+
+class GameStateSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    version = fields.Integer(required=True)
+    active_seats = fields.List(fields.Integer(), required=True)
+    view = fields.Dict(required=True, metadata={"description": "what the bearer's seat (or a spectator) may see"})
+    result = fields.Dict(required=True, allow_none=True, metadata={"description": "null while the game runs"})
+
+
+class LegalActionsSchema(Schema):
+    version = fields.Integer(required=True)
+    seat = fields.Integer(required=True)
+    actions = fields.List(fields.Dict(), required=True,
+                          metadata={"description": "each has a type and a label; submit one verbatim"})
+
+
+class MoveAcceptedSchema(Schema):
+    move_id = fields.Raw(required=True, metadata={"type": "string"})
+    status = fields.String(required=True, validate=validate.OneOf(MOVE_STATUSES))
+
+
+class MoveStatusSchema(Schema):
+    move_id = fields.Raw(required=True, metadata={"type": "string"})
+    status = fields.String(required=True, validate=validate.OneOf(MOVE_STATUSES))
+    version = fields.Integer(allow_none=True, metadata={"description": "game version after the move (if applied)"})
+    error = fields.Nested(ErrorDetailSchema, allow_none=True, metadata={"description": "why it was rejected"})
+
+
+class EventSchema(Schema):
+    """A game event as the caller may see it; the event's data fields are merged in."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    seq = fields.Integer(required=True)
+    type = fields.String(required=True)
+    seat = fields.Integer(required=True, allow_none=True)
+    version = fields.Integer(required=True)
+    redacted = fields.Boolean(metadata={"description": "true when private data was withheld from the caller"})
+
+
+class EventLogSchema(Schema):
+    events = fields.List(fields.Nested(EventSchema), required=True)
+
+
+class SeatSummarySchema(Schema):
+    seat = fields.Integer(required=True)
+    name = fields.String(required=True)
+    kind = fields.String(required=True)
+
+
+class GameSummarySchema(Schema):
+    class Meta:
+        unknown = INCLUDE
+
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    version = fields.Integer(required=True)
+    created_at = fields.Raw(metadata={"type": "string", "description": "creation time"})
+    seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
+
+
+class GameListSchema(Schema):
+    games = fields.List(fields.Nested(GameSummarySchema), required=True)
+
+
+class HealthSchema(Schema):
+    status = fields.String(required=True, metadata={"example": "ok"})
+
+
+class ReadySchema(Schema):
+    status = fields.String(required=True, metadata={"example": "ready"})
+    checks = fields.Dict(keys=fields.String(), values=fields.Boolean(), required=True)
+
+
+# Instantiated once at import (they hold no connections); the routes reuse them.
+create_game_request = CreateGameRequestSchema()
+move_request = MoveRequestSchema()
+list_games_query = ListGamesQuerySchema()
+log_query = LogQuerySchema()
+wait_query = WaitQuerySchema()
+events_query = EventsQuerySchema()

@@ -1,0 +1,98 @@
+"""Server-Sent Events: framing and the per-connection event loop.
+
+The database is the source of truth: each turn of the loop asks the service for every event after
+the last seq sent (`events_after`), sends them in order, and only then blocks on the notifier until
+something newer is published or the keepalive interval passes. Because the position is the last
+seq actually sent, a reconnect with `Last-Event-ID` resumes with no gap and no duplicate, and a lost
+notification costs at most one keepalive interval of latency, never an event.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from typing import Callable, Iterator
+
+from services.api.jsonio import dumps
+
+log = logging.getLogger("seraph.api.sse")
+
+KEEPALIVE = b": keepalive\n\n"
+BATCH = 500  # events fetched per query; a full batch is followed by another fetch without waiting
+RETRY_MS = 2000
+
+
+def _clean(text: str) -> str:
+    """A single-line field value (CR/LF would end the field early)."""
+    return str(text).replace("\r", " ").replace("\n", " ")
+
+
+def format_event(ev: dict) -> bytes:
+    """One SSE message for one game event: `id: <seq>`, `event: <type>`, `data: <json>`, blank line."""
+    parts = [b"id: ", str(int(ev["seq"])).encode(), b"\n"]
+    kind = ev.get("type")
+    if kind:
+        parts += [b"event: ", _clean(kind).encode("utf-8"), b"\n"]
+    parts += [b"data: ", dumps(ev), b"\n\n"]  # orjson never emits raw newlines
+    return b"".join(parts)
+
+
+def format_comment(text: str) -> bytes:
+    """An SSE comment line (ignored by EventSource; keeps proxies from timing the connection out)."""
+    return b": " + _clean(text).encode("utf-8") + b"\n\n"
+
+
+def format_retry(ms: int = RETRY_MS) -> bytes:
+    """Tell EventSource how long to wait before reconnecting."""
+    return f"retry: {int(ms)}\n\n".encode()
+
+
+def event_stream(
+    service,
+    notifier,
+    game_id: str,
+    viewer: int | None,
+    after: int,
+    keepalive: float,
+    max_seconds: float | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> Iterator[bytes]:
+    """Yield SSE messages for every event of `game_id` after seq `after`, as `viewer` may see them.
+
+    Ends once the game is finished and every event is sent, or after `max_seconds` (if given).
+    Each iteration: read the game status *before* fetching events (the final event is committed with
+    the finished status, so "finished" read first means the fetch that follows sees everything),
+    send the events, then wait for a notification with seq > last sent (or keepalive timeout).
+    """
+    last = int(after)
+    deadline = None if max_seconds is None else clock() + max_seconds
+    keepalive = max(0.05, float(keepalive))
+    hint = last  # the seq the notifier last told us about, when the store had not caught up yet
+    yield format_retry()
+    while True:
+        finished = service.read_game(game_id, viewer)["status"] == "finished"
+        while True:
+            batch = service.events_after(game_id, last, viewer, limit=BATCH)
+            for ev in batch:
+                seq = int(ev["seq"])
+                if seq <= last:  # never resend (defensive: the store returns seq > last in order)
+                    continue
+                yield format_event(ev)
+                last = seq
+            if len(batch) < BATCH:
+                break
+        if finished:
+            return
+        hint = max(hint, last)
+        now = clock()
+        wake_at = now + keepalive if deadline is None else min(now + keepalive, deadline)
+        while True:
+            now = clock()
+            if deadline is not None and now >= deadline:
+                return
+            if now >= wake_at:
+                yield KEEPALIVE  # then re-check the store: a lost notification never loses events
+                break
+            notified = notifier.wait(game_id, hint, wake_at - now)
+            if notified is not None and notified > hint:
+                hint = notified
+                break  # something new: fetch it

@@ -1,0 +1,1 @@
+"""Adapters: the SQL store, notifications and queues behind the service's ports."""

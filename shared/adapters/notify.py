@@ -1,0 +1,154 @@
+"""Notifications: "game G reached sequence N". In-memory for embedded mode, Redis pub/sub when distributed.
+
+Each process holds one hub; waiters block on it. Messages only wake readers, who then read the database.
+"""
+from __future__ import annotations
+
+import logging
+import threading
+
+log = logging.getLogger(__name__)
+CHANNEL_PREFIX = "seraph:game:"
+
+
+class Hub:
+    """Per-process fan-out: the latest seq and a message counter per game, with one condition variable."""
+
+    def __init__(self):
+        self._cond = threading.Condition()
+        self._latest: dict[str, int] = {}
+        self._counter: dict[str, int] = {}
+        self._epoch = 0
+
+    def deliver(self, game_id: str, seq: int) -> None:
+        """Record a message and wake every waiter."""
+        with self._cond:
+            if seq > self._latest.get(game_id, -1):
+                self._latest[game_id] = seq
+            self._counter[game_id] = self._counter.get(game_id, 0) + 1
+            self._cond.notify_all()
+
+    def wake_all(self) -> None:
+        """Wake every waiter so it re-reads the database (after a reconnect, messages may have been lost)."""
+        with self._cond:
+            self._epoch += 1
+            self._cond.notify_all()
+
+    def counter(self, game_id: str) -> tuple[int, int]:
+        """An opaque mark: waiting on it returns at the next message for the game or the next wake_all."""
+        with self._cond:
+            return (self._epoch, self._counter.get(game_id, 0))
+
+    def wait_counter(self, game_id: str, mark: tuple[int, int], timeout: float) -> bool:
+        """Block until something happened for `game_id` after `mark`; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: self._mark(game_id) != mark, timeout)
+
+    def _mark(self, game_id):
+        return (self._epoch, self._counter.get(game_id, 0))
+
+    def wait(self, game_id: str, known_seq: int | None, timeout: float) -> int | None:
+        """Block until the game's latest seq exceeds `known_seq` (or a wake_all, or timeout); return it."""
+        known = -1 if known_seq is None else known_seq
+        with self._cond:
+            epoch = self._epoch
+            self._cond.wait_for(lambda: self._latest.get(game_id, -1) > known or self._epoch != epoch, timeout)
+            return self._latest.get(game_id)
+
+
+class InMemoryNotifier:
+    """Embedded mode: publishing delivers straight to this process's hub."""
+
+    def __init__(self):
+        self.hub = Hub()
+
+    def publish(self, game_id: str, seq: int) -> None:
+        self.hub.deliver(game_id, seq)
+
+    def start(self) -> None:
+        """Nothing to start: publishing is in-process."""
+
+    def wait(self, game_id, known_seq, timeout):
+        return self.hub.wait(game_id, known_seq, timeout)
+
+    def ready(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        self.hub.wake_all()
+
+
+class RedisNotifier:
+    """Publishes to `seraph:game:<id>`; one pattern subscription per process feeds the hub (started lazily)."""
+
+    def __init__(self, redis_url: str):
+        import redis
+
+        self.hub = Hub()
+        self._client = redis.Redis.from_url(redis_url, socket_timeout=5, socket_connect_timeout=2)
+        self._url = redis_url
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._lock = threading.Lock()
+
+    def publish(self, game_id: str, seq: int) -> None:
+        """Best effort: the database is the record, so a lost message only delays a reader until its timeout."""
+        try:
+            self._client.publish(CHANNEL_PREFIX + game_id, str(seq))
+        except Exception as exc:  # a Redis outage must not fail a committed move
+            log.warning("publish failed for game %s: %s", game_id, exc)
+
+    def wait(self, game_id, known_seq, timeout):
+        self.start()
+        return self.hub.wait(game_id, known_seq, timeout)
+
+    def ready(self) -> bool:
+        try:
+            return bool(self._client.ping())
+        except Exception:
+            return False
+
+    def start(self) -> None:
+        """Start the single subscriber thread of this process, once."""
+        with self._lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._listen_forever, name="seraph-redis-sub", daemon=True)
+                self._thread.start()
+
+    def _listen_forever(self) -> None:
+        while not self._stop.is_set():
+            try:
+                self._listen_once()
+            except Exception as exc:
+                log.warning("redis subscription lost (%s); reconnecting", exc)
+            self.hub.wake_all()
+            self._stop.wait(0.5)
+
+    def _listen_once(self) -> None:
+        import redis
+
+        client = redis.Redis.from_url(self._url, socket_connect_timeout=2, health_check_interval=5)
+        pubsub = client.pubsub(ignore_subscribe_messages=True)
+        pubsub.psubscribe(CHANNEL_PREFIX + "*")
+        self.hub.wake_all()  # anything published while we were away is in the database
+        try:
+            while not self._stop.is_set():
+                msg = pubsub.get_message(timeout=1.0)
+                if msg and msg.get("type") == "pmessage":
+                    self._deliver(msg)
+        finally:
+            pubsub.close()
+            client.close()
+
+    def _deliver(self, msg) -> None:
+        channel = msg["channel"].decode() if isinstance(msg["channel"], bytes) else msg["channel"]
+        try:
+            self.hub.deliver(channel[len(CHANNEL_PREFIX):], int(msg["data"]))
+        except (TypeError, ValueError):
+            log.warning("ignoring malformed notification on %s", channel)
+
+    def close(self) -> None:
+        self._stop.set()
+        self.hub.wake_all()
+        self._client.close()
+

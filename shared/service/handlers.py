@@ -1,0 +1,390 @@
+"""GameService: the application layer. Commands in, events out; the database is the record."""
+from __future__ import annotations
+
+import hashlib
+import logging
+import secrets
+import time
+import uuid
+from dataclasses import dataclass
+
+import orjson
+import sqlalchemy as sa
+
+from shared.engine import get_game, redact_event
+from shared.engine.bots import decide
+from shared.engine.contract import SeatSpec, strip_label
+from shared.engine.errors import EngineError, NotYourTurn
+from shared.service.cache import StateCache
+from shared.service.errors import BadRequest, IdempotencyConflict, NotFound, StaleVersion, Unauthorized
+
+log = logging.getLogger(__name__)
+MAX_AUTOMA_DELAY = 3600.0
+SERVICE_OPTIONS = ("automa_delay_seconds",)
+MACHINE_KINDS = ("bot", "automa")
+
+
+def dumps(obj) -> str:
+    return orjson.dumps(obj).decode()
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def error_body(exc: EngineError) -> dict:
+    return {"code": exc.code, "message": exc.reason, "details": exc.details}
+
+
+@dataclass
+class Step:
+    """One committed transition: what to notify and what the worker may keep hot."""
+
+    seq: int
+    version: int | None = None
+    state: dict | None = None
+    due_at: float | None = None
+
+
+class GameService:
+    """Every use case of the server; adapters (store, notifier, queue) are injected by bootstrap()."""
+
+    def __init__(self, store, notifier, queue, settings, clock=time.time):
+        self.store, self.notifier, self.queue, self.settings = store, notifier, queue, settings
+        self.clock = clock
+        self._read_cache = StateCache()
+        self._hot = StateCache()
+        self._kinds: dict[str, dict[int, str]] = {}
+
+    # -- creating ---------------------------------------------------------------------------------
+    def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
+        """Validate, set up and store a new game; one bearer token per seat."""
+        rules = get_game(game)
+        specs = self._seat_specs(seats)
+        options, delay = self._split_options(options)
+        options = rules.validate_options(options, specs)
+        seed = secrets.randbits(63) if seed is None else seed
+        state = rules.setup(seed, options, specs)
+        tokens = [secrets.token_urlsafe(24) for _ in specs]
+        game_id, now = uuid.uuid4().hex, self.clock()
+        kinds = {s.seat: s.kind for s in specs}
+        due = self._automa_due(rules, state, kinds, now, delay)
+        created = {"type": "game_created", "seat": None,
+                   "data": {"game": game, "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind} for s in specs]}}
+        with self.store.write() as tx:
+            tx.insert_game(dict(id=game_id, game=game, seed=seed, options=dumps(options), status="active", version=0,
+                                last_seq=1, state=dumps(state), active_seats=dumps(rules.active_seats(state)),
+                                result=None, automa_delay=delay, automa_due_at=due, created_at=now, updated_at=now))
+            tx.insert_seats([dict(game_id=game_id, seat=s.seat, name=s.name, kind=s.kind,
+                                  token_hash=hash_token(t)) for s, t in zip(specs, tokens)])
+            tx.insert_events([dict(game_id=game_id, seq=1, version=0, body=dumps(created))])
+        self._kinds[game_id] = kinds
+        self.notifier.publish(game_id, 1)
+        if due is not None:
+            self.queue.enqueue(game_id, countdown=due - now)
+        return {"id": game_id, "game": game, "version": 0, "status": "active",
+                "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "token": t} for s, t in zip(specs, tokens)]}
+
+    @staticmethod
+    def _seat_specs(seats) -> list[SeatSpec]:
+        if not isinstance(seats, list) or not seats:
+            raise BadRequest("seats must be a non-empty list")
+        specs = []
+        for i, seat in enumerate(seats):
+            if not isinstance(seat, dict):
+                raise BadRequest(f"seat {i} must be an object")
+            name = seat.get("name") or f"Seat {i + 1}"
+            specs.append(SeatSpec(seat=i, name=str(name)[:80], kind=seat.get("kind") or "human"))
+        return specs
+
+    @staticmethod
+    def _split_options(options) -> tuple[dict, float]:
+        if options is not None and not isinstance(options, dict):
+            raise BadRequest("options must be an object")
+        options = dict(options or {})
+        delay = options.pop("automa_delay_seconds", 0)
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= MAX_AUTOMA_DELAY:
+            raise BadRequest(f"automa_delay_seconds must be a number from 0 to {MAX_AUTOMA_DELAY:g}")
+        return options, float(delay)
+
+    def _automa_due(self, rules, state, kinds, now, delay) -> float | None:
+        """When the next automa or bot step is due: now (+ delay) if one of them is active."""
+        if rules.is_over(state):
+            return None
+        if any(kinds.get(s) in MACHINE_KINDS for s in rules.active_seats(state)):
+            return now + delay
+        return None
+
+    # -- reading ----------------------------------------------------------------------------------
+    def authenticate(self, game_id: str, token: str | None) -> int | None:
+        """The seat a token belongs to; None (spectator) without a token."""
+        with self.store.read() as tx:
+            if tx.game_head(game_id) is None:
+                raise NotFound(f"no game {game_id}")
+            if token is None:
+                return None
+            seat = tx.seat_by_token(game_id, hash_token(token))
+        if seat is None:
+            raise Unauthorized("this token is not a seat of this game")
+        return seat
+
+    def _head_and_state(self, game_id: str):
+        with self.store.read() as tx:
+            head = tx.game_head(game_id)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            state = self._read_cache.get(game_id, head["version"])
+            if state is None:
+                state = orjson.loads(tx.game_state(game_id))
+                self._read_cache.put(game_id, head["version"], state)
+        return head, state
+
+    def read_game(self, game_id: str, seat: int | None) -> dict:
+        head, state = self._head_and_state(game_id)
+        rules = get_game(head["game"])
+        return {"id": game_id, "game": head["game"], "status": head["status"], "version": head["version"],
+                "active_seats": orjson.loads(head["active_seats"]), "view": rules.view(state, seat),
+                "result": orjson.loads(head["result"]) if head["result"] else None}
+
+    def legal_actions(self, game_id: str, seat: int) -> dict:
+        head, state = self._head_and_state(game_id)
+        rules = get_game(head["game"])
+        actions = rules.legal_actions(state, seat) if seat in orjson.loads(head["active_seats"]) else []
+        return {"version": head["version"], "seat": seat, "actions": actions}
+
+    def move_status(self, game_id: str, move_id: str) -> dict:
+        with self.store.read() as tx:
+            row = tx.move(game_id, move_id)
+        if row is None:
+            raise NotFound(f"no move {move_id} in game {game_id}")
+        return _status(row)
+
+    def wait_move(self, game_id: str, move_id: str, timeout: float) -> dict:
+        """The move's status once it is applied or rejected, or still pending after `timeout` seconds."""
+        deadline = time.monotonic() + min(timeout, self.settings.max_wait_seconds)
+        self.notifier.start()
+        while True:
+            mark = self.notifier.hub.counter(game_id)
+            status = self.move_status(game_id, move_id)
+            remaining = deadline - time.monotonic()
+            if status["status"] != "pending" or remaining <= 0:
+                return status
+            self.notifier.hub.wait_counter(game_id, mark, min(remaining, 1.0))
+
+    def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500) -> list[dict]:
+        """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps."""
+        with self.store.read() as tx:
+            if tx.game_head(game_id) is None:
+                raise NotFound(f"no game {game_id}")
+            rows = tx.events_after(game_id, after, limit)
+        out = []
+        for row in rows:
+            ev = redact_event(orjson.loads(row["body"]), viewer)
+            ev["seq"], ev["version"] = row["seq"], row["version"]
+            out.append(ev)
+        return out
+
+    def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0):
+        if status not in (None, "active", "finished"):
+            raise BadRequest("status must be active or finished")
+        with self.store.read() as tx:
+            rows = tx.list_games(status, game, limit, offset)
+            seats = tx.seats([r["id"] for r in rows]) if rows else []
+        by_game: dict[str, list] = {}
+        for s in seats:
+            by_game.setdefault(s["game_id"], []).append({"seat": s["seat"], "name": s["name"], "kind": s["kind"]})
+        return [dict(r, seats=by_game.get(r["id"], [])) for r in rows]
+
+    # -- submitting -------------------------------------------------------------------------------
+    def submit_move(self, game_id: str, seat: int, action: dict, expected_version: int | None = None,
+                    idempotency_key: str | None = None) -> dict:
+        """Record a move durably and wake a worker. Refuses at once what the latest snapshot already refuses."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise BadRequest("action must be an object with a string 'type'")
+        request_hash = hashlib.sha256(orjson.dumps({"a": strip_label(action), "v": expected_version},
+                                                   option=orjson.OPT_SORT_KEYS)).hexdigest()
+        move_id, now = uuid.uuid4().hex, self.clock()
+        try:
+            with self.store.write() as tx:
+                replay = self._admit(tx, game_id, seat, action, expected_version, idempotency_key, request_hash)
+                if replay is not None:
+                    return replay
+                tx.insert_move(dict(move_id=move_id, game_id=game_id, seat=seat, kind="human",
+                                    action=dumps(strip_label(action)), expected_version=expected_version,
+                                    idempotency_key=idempotency_key, request_hash=request_hash, status="pending",
+                                    created_at=now, updated_at=now))
+        except sa.exc.IntegrityError:
+            return self._same_key_outcome(game_id, seat, idempotency_key, request_hash)
+        self.queue.enqueue(game_id)
+        return {"move_id": move_id, "status": "pending"}
+
+    def _admit(self, tx, game_id, seat, action, expected_version, key, request_hash):
+        """The gatekeeper, under the game's lock: repeated key, game over, active seat, stale version, legality."""
+        head = tx.game_head(game_id, lock=True)
+        if head is None:
+            raise NotFound(f"no game {game_id}")
+        if key is not None:
+            previous = tx.move_by_key(game_id, seat, key)
+            if previous is not None:
+                return _replayed(previous, request_hash)
+        if head["status"] != "active":
+            raise NotYourTurn("the game is over")
+        settled = not tx.has_pending(game_id)
+        if settled and seat not in orjson.loads(head["active_seats"]):
+            raise NotYourTurn(f"seat {seat} has no decision to make now",
+                              active_seats=orjson.loads(head["active_seats"]))
+        if expected_version is not None and (expected_version != head["version"]
+                                             or tx.has_pending(game_id, expected_version)):
+            raise StaleVersion(f"expected version {expected_version} but the game is at {head['version']}"
+                               + ("" if settled else " with moves in flight"), current_version=head["version"])
+        if settled:
+            state = self._read_cache.get(game_id, head["version"]) or orjson.loads(tx.game_state(game_id))
+            self._read_cache.put(game_id, head["version"], state)
+            get_game(head["game"]).check(state, seat, action)
+        return None
+
+    def _same_key_outcome(self, game_id, seat, key, request_hash):
+        with self.store.read() as tx:
+            previous = tx.move_by_key(game_id, seat, key) if key is not None else None
+        if previous is None:
+            raise BadRequest("the move could not be recorded; retry")
+        return _replayed(previous, request_hash)
+
+    # -- processing (the worker side) -------------------------------------------------------------
+    def process_game(self, game_id: str, max_steps: int = 500) -> int:
+        """Apply pending moves in order, then due automa and bot steps: one transaction and notification each."""
+        for done in range(max_steps):
+            step = self._step(game_id)
+            if step is None:
+                return done
+            if step.state is not None:
+                self._hot.put(game_id, step.version, step.state)
+            self.notifier.publish(game_id, step.seq)
+            if step.due_at is not None and step.due_at > self.clock():
+                self.queue.enqueue(game_id, countdown=step.due_at - self.clock())
+                return done + 1
+        self.queue.enqueue(game_id)
+        return max_steps
+
+    def _step(self, game_id: str) -> Step | None:
+        with self.store.write() as tx:
+            head = tx.game_head(game_id, lock=True)
+            if head is None:
+                return None
+            move = tx.next_pending(game_id)
+            if move is not None:
+                return self._apply_move(tx, head, move)
+            due = head["automa_due_at"]
+            if head["status"] == "active" and due is not None and due <= self.clock():
+                return self._apply_machine_turn(tx, head)
+        return None
+
+    def _hot_state(self, tx, head) -> dict:
+        state = self._hot.take(head["id"], head["version"])
+        return state if state is not None else orjson.loads(tx.game_state(head["id"]))
+
+    def _apply_move(self, tx, head, move) -> Step:
+        rules = get_game(head["game"])
+        state = self._hot_state(tx, head)
+        try:
+            if head["status"] != "active":
+                raise NotYourTurn("the game is over")
+            if move["expected_version"] is not None and move["expected_version"] != head["version"]:
+                raise StaleVersion(f"expected version {move['expected_version']} but the game is at "
+                                   f"{head['version']}", current_version=head["version"])
+            action = rules.check(state, move["seat"], orjson.loads(move["action"]))
+        except EngineError as exc:
+            tx.finish_move(move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
+            return Step(seq=head["last_seq"], version=head["version"], state=state)
+        try:
+            events = rules.apply_in_place(state, move["seat"], strip_label(action))
+        except Exception:
+            # A rules bug must not wedge the game: the move is rejected and the snapshot is left as it was.
+            log.exception("rules error applying move %s of game %s", move["move_id"], head["id"])
+            body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
+            tx.finish_move(move["id"], "rejected", None, dumps(body), self.clock())
+            return Step(seq=head["last_seq"])
+        tx.finish_move(move["id"], "applied", head["version"] + 1, None, self.clock())
+        return self._commit(tx, head, rules, state, events)
+
+    def _apply_machine_turn(self, tx, head) -> Step:
+        rules = get_game(head["game"])
+        state = self._hot_state(tx, head)
+        kinds = self._seat_kinds(tx, head["id"])
+        seat = next((s for s in rules.active_seats(state) if kinds[s] in MACHINE_KINDS), None)
+        if seat is None:
+            tx.update_game(head["id"], automa_due_at=None)
+            return Step(seq=head["last_seq"], version=head["version"], state=state)
+        chosen = decide(rules, state, seat, kinds[seat], seed=f"{head['seed']}:{head['version']}:{seat}")
+        action = strip_label(rules.check(state, seat, chosen))
+        events = rules.apply_in_place(state, seat, action)
+        now = self.clock()
+        tx.insert_move(dict(move_id=uuid.uuid4().hex, game_id=head["id"], seat=seat, kind=kinds[seat],
+                            action=dumps(action), status="applied", version=head["version"] + 1,
+                            created_at=now, updated_at=now))
+        return self._commit(tx, head, rules, state, events)
+
+    def _seat_kinds(self, tx, game_id: str) -> dict[int, str]:
+        kinds = self._kinds.get(game_id)
+        if kinds is None:
+            kinds = {s["seat"]: s["kind"] for s in tx.seats([game_id])}
+            self._kinds[game_id] = kinds
+        return kinds
+
+    def _commit(self, tx, head, rules, state, events) -> Step:
+        """Write the snapshot, the events and the next automa due time in the caller's transaction."""
+        version, now = head["version"] + 1, self.clock()
+        result = rules.result(state) if rules.is_over(state) else None
+        if result is not None:
+            events = events + [{"type": "game_finished", "seat": None, "data": {"result": result}}]
+        seq = head["last_seq"]
+        rows = []
+        for ev in events:
+            seq += 1
+            rows.append(dict(game_id=head["id"], seq=seq, version=version, body=dumps(ev)))
+        due = self._automa_due(rules, state, self._seat_kinds(tx, head["id"]), now, head["automa_delay"])
+        tx.insert_events(rows)
+        tx.update_game(head["id"], state=dumps(state), version=version, last_seq=seq,
+                       active_seats=dumps(rules.active_seats(state)), status="finished" if result else "active",
+                       result=dumps(result) if result is not None else None, automa_due_at=due, updated_at=now)
+        return Step(seq=seq, version=version, state=state, due_at=due)
+
+    def sweep(self) -> list[str]:
+        """Re-enqueue games whose moves waited too long or whose automa step is due (runs from beat)."""
+        now = self.clock()
+        with self.store.read() as tx:
+            ids = tx.due_games(now, now - self.settings.pending_timeout_seconds)
+        for game_id in ids:
+            self.queue.enqueue(game_id)
+        return ids
+
+    # -- replay -----------------------------------------------------------------------------------
+    def replay(self, game_id: str) -> dict:
+        """Rebuild the game from its seed and action log and compare with the stored snapshot."""
+        with self.store.read() as tx:
+            head = tx.game_head(game_id)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            stored = orjson.loads(tx.game_state(game_id))
+            seats = tx.seats([game_id])
+            log_rows = tx.applied_moves(game_id)
+        rules = get_game(head["game"])
+        specs = [SeatSpec(s["seat"], s["name"], s["kind"]) for s in seats]
+        state = rules.setup(head["seed"], orjson.loads(head["options"]), specs)
+        for row in log_rows:
+            state = rules.apply(state, row["seat"], orjson.loads(row["action"])).state
+        same = orjson.dumps(state, option=orjson.OPT_SORT_KEYS) == orjson.dumps(stored, option=orjson.OPT_SORT_KEYS)
+        return {"ok": same and len(log_rows) == head["version"], "version": head["version"], "moves": len(log_rows)}
+
+
+def _status(row) -> dict:
+    return {"move_id": row["move_id"], "status": row["status"], "version": row["version"],
+            "error": orjson.loads(row["error"]) if row["error"] else None}
+
+
+def _replayed(previous, request_hash) -> dict:
+    """The original outcome of a repeated Idempotency-Key, or a conflict if the body differs."""
+    if previous["request_hash"] != request_hash:
+        raise IdempotencyConflict("this Idempotency-Key was used with a different request body")
+    status = _status(previous)
+    return status if status["status"] != "pending" else {"move_id": previous["move_id"], "status": "pending"}
