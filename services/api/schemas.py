@@ -166,11 +166,6 @@ class LegalActionsSchema(Schema):
                           metadata={"description": "each has a type and a label; submit one verbatim"})
 
 
-class MoveAcceptedSchema(Schema):
-    move_id = fields.Raw(required=True, metadata={"type": "string"})
-    status = fields.String(required=True, validate=validate.OneOf(MOVE_STATUSES))
-
-
 class MoveStatusSchema(Schema):
     move_id = fields.Raw(required=True, metadata={"type": "string"})
     status = fields.String(required=True, validate=validate.OneOf(MOVE_STATUSES))
@@ -209,7 +204,7 @@ class GameSummarySchema(Schema):
     game = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer(required=True)
-    created_at = fields.Raw(metadata={"type": "string", "description": "creation time"})
+    created_at = fields.Float(metadata={"description": "creation time, Unix seconds"})
     seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
 
 

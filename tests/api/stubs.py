@@ -1,0 +1,120 @@
+"""A stand-in for the object `shared.bootstrap.bootstrap()` returns, for HTTP-layer tests that need no database.
+
+StubService answers with canned, contract-shaped dicts and records every call; `fail[method] = exc`
+makes a method raise. Tokens are "tok-<seat>"; game "g1" exists with seats 0 and 1.
+"""
+from __future__ import annotations
+
+import threading
+
+from shared.config import Settings
+from shared.service.errors import NotFound, Unauthorized
+
+GAME_ID = "g1"
+
+
+class StubService:
+    def __init__(self):
+        self.calls: list[tuple] = []
+        self.fail: dict[str, Exception] = {}
+        self.events = [
+            {"seq": 1, "version": 0, "type": "game_created", "seat": None, "game": "falling"},
+            {"seq": 2, "version": 1, "type": "card_drawn", "seat": 0, "redacted": True},
+            {"seq": 3, "version": 1, "type": "turn_passed", "seat": 0},
+        ]
+        self.status = "active"
+        self.move_status_value = "applied"
+
+    def _call(self, name, *args, **kwargs):
+        self.calls.append((name, args, kwargs))
+        if name in self.fail:
+            raise self.fail[name]
+
+    def _known(self, game_id):
+        if game_id != GAME_ID:
+            raise NotFound(f"no game {game_id}")
+
+    def create_game(self, game, options, seats, seed=None):
+        self._call("create_game", game, options, seats, seed=seed)
+        return {"id": GAME_ID, "game": game, "version": 0, "status": "active",
+                "seats": [dict(seat=i, token=f"tok-{i}", **s) for i, s in enumerate(seats)]}
+
+    def authenticate(self, game_id, token):
+        self._call("authenticate", game_id, token)
+        self._known(game_id)
+        if token is None:
+            return None
+        if token in ("tok-0", "tok-1"):
+            return int(token[-1])
+        raise Unauthorized("this token is not a seat of this game")
+
+    def read_game(self, game_id, seat):
+        self._call("read_game", game_id, seat)
+        self._known(game_id)
+        return {"id": game_id, "game": "falling", "status": self.status, "version": 1, "active_seats": [0],
+                "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None}
+
+    def legal_actions(self, game_id, seat):
+        self._call("legal_actions", game_id, seat)
+        return {"version": 1, "seat": seat, "actions": [{"type": "draw", "label": "Draw a card"}]}
+
+    def submit_move(self, game_id, seat, action, expected_version=None, idempotency_key=None):
+        self._call("submit_move", game_id, seat, action, expected_version=expected_version,
+                   idempotency_key=idempotency_key)
+        return {"move_id": "m1", "status": "pending"}
+
+    def move_status(self, game_id, move_id):
+        self._call("move_status", game_id, move_id)
+        if move_id != "m1":
+            raise NotFound(f"no move {move_id}")
+        return {"move_id": move_id, "status": "pending", "version": None, "error": None}
+
+    def wait_move(self, game_id, move_id, timeout):
+        self._call("wait_move", game_id, move_id, timeout)
+        return {"move_id": move_id, "status": self.move_status_value, "version": 2, "error": None}
+
+    def events_after(self, game_id, after, viewer, limit=500):
+        self._call("events_after", game_id, after, viewer, limit=limit)
+        self._known(game_id)
+        return [e for e in self.events if e["seq"] > after][:limit]
+
+    def list_games(self, status=None, game=None, limit=50, offset=0):
+        self._call("list_games", status=status, game=game, limit=limit, offset=offset)
+        return [{"id": GAME_ID, "game": "falling", "status": "active", "version": 1, "created_at": 1.5,
+                 "seats": [{"seat": 0, "name": "Ann", "kind": "human"}]}]
+
+
+class StubNotifier:
+    """wait() returns at once with the latest seq when newer, else sleeps out the timeout (bounded)."""
+
+    def __init__(self, service: StubService):
+        self.service = service
+        self.waits: list[tuple] = []
+        self._cond = threading.Condition()
+
+    def publish(self, game_id, seq):
+        with self._cond:
+            self._cond.notify_all()
+
+    def wait(self, game_id, known_seq, timeout):
+        self.waits.append((game_id, known_seq, timeout))
+        latest = lambda: max((e["seq"] for e in self.service.events), default=0)  # noqa: E731
+        with self._cond:
+            self._cond.wait_for(lambda: latest() > known_seq, timeout)
+        return latest()
+
+
+class StubAppObj:
+    def __init__(self, settings: Settings | None = None, ready: dict | None = None):
+        self.settings = settings or Settings(database_url="sqlite:///:memory:", sse_keepalive_seconds=0.05)
+        self.service = StubService()
+        self.notifier = StubNotifier(self.service)
+        self._ready = ready if ready is not None else {"ready": True, "database": True}
+
+    def ready(self):
+        if isinstance(self._ready, Exception):
+            raise self._ready
+        return self._ready
+
+    def close(self):
+        pass

@@ -1,0 +1,1 @@
+"""Celery workers: thin tasks around the application service."""
