@@ -23,6 +23,8 @@ class Settings:
     max_wait_seconds: float = 10.0
     host: str = "127.0.0.1"
     port: int = 8000
+    # Fault injection for the crash tests only: seconds a worker sleeps inside a move's transaction.
+    fault_pause_before_commit: float = 0.0
 
     def with_(self, **changes) -> "Settings":
         """A copy with some fields changed."""
@@ -42,6 +44,9 @@ def from_env(env: dict | None = None) -> Settings:
         redis_url=redis_url,
         broker_url=env.get("CELERY_BROKER_URL") or redis_url,
         pending_timeout_seconds=float(env.get("SERAPH_PENDING_TIMEOUT", Settings.pending_timeout_seconds)),
+        sweep_interval_seconds=float(env.get("SERAPH_SWEEP_INTERVAL", Settings.sweep_interval_seconds)),
+        sse_keepalive_seconds=float(env.get("SERAPH_SSE_KEEPALIVE", Settings.sse_keepalive_seconds)),
+        fault_pause_before_commit=float(env.get("SERAPH_FAULT_PAUSE_BEFORE_COMMIT", 0.0)),
         host=env.get("HOST", Settings.host),
         port=int(env.get("PORT", Settings.port)),
     )

@@ -31,7 +31,9 @@ def create_app(settings=None, app_obj=None) -> Flask:
         app_obj = bootstrap(settings)
 
     app = Flask("seraph")
-    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    # One byte of headroom: werkzeug silently truncates a chunked body at the limit, so reading
+    # limit + 1 bytes is how json_body() tells "exactly the limit" from "too large" (413).
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes + 1
     app.config["JSON_SORT_KEYS"] = False
     app.url_map.strict_slashes = True
     app.extensions[EXTENSION] = Runtime(app_obj, settings, dumps(openapi_dict()))

@@ -7,6 +7,8 @@ from __future__ import annotations
 import logging
 import threading
 
+from shared.service.ports import Notifier
+
 log = logging.getLogger(__name__)
 CHANNEL_PREFIX = "seraph:game:"
 
@@ -56,7 +58,7 @@ class Hub:
             return self._latest.get(game_id)
 
 
-class InMemoryNotifier:
+class InMemoryNotifier(Notifier):
     """Embedded mode: publishing delivers straight to this process's hub."""
 
     def __init__(self):
@@ -78,7 +80,7 @@ class InMemoryNotifier:
         self.hub.wake_all()
 
 
-class RedisNotifier:
+class RedisNotifier(Notifier):
     """Publishes to `seraph:game:<id>`; one pattern subscription per process feeds the hub (started lazily)."""
 
     def __init__(self, redis_url: str):

@@ -6,11 +6,13 @@ import logging
 import threading
 import time
 
+from shared.service.ports import Queue
+
 log = logging.getLogger(__name__)
 PROCESS_TASK = "seraph.process_game"
 
 
-class InlineQueue:
+class InlineQueue(Queue):
     """Embedded mode: one background thread processes games in order, plus delayed wake-ups and a sweeper."""
 
     def __init__(self, sweep_interval: float = 5.0):
@@ -74,7 +76,7 @@ class InlineQueue:
             self._thread.join(timeout=5)
 
 
-class CeleryQueue:
+class CeleryQueue(Queue):
     """Distributed mode: sends `seraph.process_game` to the broker; the worker (workers/) runs it."""
 
     def __init__(self, broker_url: str):

@@ -273,11 +273,19 @@ class GameService:
                 return None
             move = tx.next_pending(game_id)
             if move is not None:
-                return self._apply_move(tx, head, move)
+                step = self._apply_move(tx, head, move)
+                self._fault_pause(move)
+                return step
             due = head["automa_due_at"]
             if head["status"] == "active" and due is not None and due <= self.clock():
                 return self._apply_machine_turn(tx, head)
         return None
+
+    def _fault_pause(self, move) -> None:
+        """Crash-test hook: hold the transaction open so a test can SIGKILL the worker mid-move."""
+        if self.settings.fault_pause_before_commit:
+            log.warning("fault injection: pausing before committing move %s", move["move_id"])
+            time.sleep(self.settings.fault_pause_before_commit)
 
     def _hot_state(self, tx, head) -> dict:
         state = self._hot.take(head["id"], head["version"])

@@ -1,0 +1,228 @@
+"""The move pipeline through the application service, with the worker side driven by hand."""
+import orjson
+import pytest
+import sqlalchemy as sa
+
+from shared.engine import get_game
+from shared.service.errors import (BadRequest, IdempotencyConflict, IllegalAction, InvalidOptions, NotFound,
+                                   NotYourTurn, StaleVersion, Unauthorized, UnknownGame)
+from tests.factories import GameRequestFactory
+
+FALLING = get_game("falling")
+
+
+def create(svc, *kinds, **kw):
+    body = GameRequestFactory.with_kinds(*(kinds or ("human", "human")), **kw)
+    return svc.create_game(body["game"], body["options"], body["seats"], body["seed"])
+
+
+def active_human(svc, created):
+    """(seat, token) of an active human seat."""
+    game = svc.read_game(created["id"], None)
+    for seat in game["active_seats"]:
+        if created["seats"][seat]["kind"] == "human":
+            return seat, created["seats"][seat]["token"]
+    raise AssertionError("no human seat is active")
+
+
+def first_legal(svc, game_id, seat):
+    return svc.legal_actions(game_id, seat)["actions"][0]
+
+
+def test_creating_a_game_returns_a_distinct_strong_token_per_seat(svc, store):
+    created = create(svc, "human", "human", "bot")
+    tokens = [s["token"] for s in created["seats"]]
+    assert len(set(tokens)) == 3 and all(len(t) >= 22 for t in tokens)  # 24 random bytes, url-safe
+    with store.read() as tx:
+        hashes = [r[0] for r in tx.conn.execute(sa.text("SELECT token_hash FROM seats"))]
+    assert not set(tokens) & set(hashes)
+
+
+def test_a_token_identifies_its_seat_and_a_wrong_token_is_refused(svc):
+    created = create(svc)
+    assert svc.authenticate(created["id"], created["seats"][1]["token"]) == 1
+    assert svc.authenticate(created["id"], None) is None
+    with pytest.raises(Unauthorized):
+        svc.authenticate(created["id"], "not-a-token")
+    with pytest.raises(NotFound):
+        svc.authenticate("nope", None)
+
+
+def test_unknown_games_bad_seats_and_bad_options_are_refused_before_anything_is_stored(svc, store):
+    with pytest.raises(UnknownGame):
+        svc.create_game("chess", {}, [{}, {}])
+    with pytest.raises(InvalidOptions):
+        svc.create_game("falling", {"no_such_option": 1}, [{}, {}])
+    with pytest.raises(InvalidOptions):
+        svc.create_game("falling", {}, [{}] * 7)
+    with pytest.raises(BadRequest):
+        svc.create_game("falling", {"automa_delay_seconds": -1}, [{}, {}])
+    assert svc.list_games() == []
+
+
+def test_an_accepted_move_is_applied_once_even_when_its_wake_up_is_delivered_twice(svc, queue):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    action = first_legal(svc, created["id"], seat)
+    move = svc.submit_move(created["id"], seat, action, expected_version=0)
+    assert move["status"] == "pending"
+    queue.enqueued.append(queue.enqueued[-1])
+    queue.drain()
+    status = svc.move_status(created["id"], move["move_id"])
+    assert status["status"] == "applied" and status["version"] == 1
+    assert svc.read_game(created["id"], None)["version"] == 1
+
+
+def test_a_stale_expected_version_is_refused_at_once_with_the_current_version(svc, queue):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat), expected_version=0)
+    queue.drain()
+    seat, _ = active_human(svc, created)
+    with pytest.raises(StaleVersion) as err:
+        svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat), expected_version=0)
+    assert err.value.details["current_version"] == 1
+
+
+def test_two_seats_racing_on_one_version_let_exactly_one_in(svc, queue):
+    created = create(svc)
+    game = svc.read_game(created["id"], None)
+    seats = game["active_seats"]
+    first = seats[0]
+    svc.submit_move(created["id"], first, first_legal(svc, created["id"], first), expected_version=0)
+    other = seats[-1] if len(seats) > 1 else first
+    with pytest.raises(StaleVersion):
+        svc.submit_move(created["id"], other, first_legal(svc, created["id"], other), expected_version=0)
+
+
+def test_a_seat_that_is_not_active_is_refused_at_once(svc):
+    created = create(svc)
+    active = svc.read_game(created["id"], None)["active_seats"]
+    idle = [s["seat"] for s in created["seats"] if s["seat"] not in active]
+    if not idle:
+        pytest.skip("every seat is active in this opening (simultaneous choice)")
+    with pytest.raises(NotYourTurn):
+        svc.submit_move(created["id"], idle[0], {"type": "pass"})
+
+
+def test_an_illegal_action_is_refused_at_once_with_a_reason_and_changes_nothing(svc, queue):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    with pytest.raises(IllegalAction) as err:
+        svc.submit_move(created["id"], seat, {"type": "teleport"})
+    assert "teleport" in err.value.reason
+    assert queue.enqueued == [] and svc.read_game(created["id"], None)["version"] == 0
+
+
+def test_an_illegal_action_behind_pending_moves_ends_rejected_with_the_same_code(svc, queue):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat))
+    late = svc.submit_move(created["id"], seat, {"type": "teleport"})
+    queue.drain()
+    status = svc.move_status(created["id"], late["move_id"])
+    assert status["status"] == "rejected"
+    assert status["error"]["code"] in ("illegal_action", "not_your_turn")
+
+
+def test_a_repeated_idempotency_key_returns_the_original_move_and_a_changed_body_conflicts(svc, queue):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    action = first_legal(svc, created["id"], seat)
+    first = svc.submit_move(created["id"], seat, action, idempotency_key="k1")
+    again = svc.submit_move(created["id"], seat, action, idempotency_key="k1")
+    assert again["move_id"] == first["move_id"]
+    queue.drain()
+    assert svc.submit_move(created["id"], seat, action, idempotency_key="k1")["status"] == "applied"
+    with pytest.raises(IdempotencyConflict):
+        svc.submit_move(created["id"], seat, {"type": "other"}, idempotency_key="k1")
+
+
+def test_bots_play_their_turns_as_their_own_persisted_steps(svc, queue):
+    created = create(svc, "bot", "bot")
+    assert queue.enqueued, "a game that opens on bot decisions schedules them"
+    queue.drain()
+    game = svc.read_game(created["id"], None)
+    assert game["status"] == "finished" and game["result"] is not None
+    events = svc.events_after(created["id"], 0, None, limit=100000)
+    assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+    assert events[-1]["type"] == "game_finished"
+    assert svc.replay(created["id"])["ok"]
+
+
+def test_automa_delay_spaces_machine_steps_and_the_sweeper_finds_due_ones(svc, queue, clock):
+    created = create(svc, "bot", "bot", options={"automa_delay_seconds": 2})
+    assert queue.enqueued[-1][1] == pytest.approx(2)
+    queue.enqueued.clear()
+    assert svc.sweep() == []
+    clock.now += 2
+    assert svc.sweep() == [created["id"]]
+    svc.process_game(created["id"])
+    assert svc.read_game(created["id"], None)["version"] == 1
+    assert queue.enqueued[-1] == (created["id"], pytest.approx(2))
+
+
+def test_the_log_shows_every_sequence_number_to_everyone_and_private_content_only_to_its_owner(svc, queue):
+    created = create(svc, "bot", "bot", "bot")
+    queue.drain()
+    for viewer in (None, 0, 1, 2):
+        events = svc.events_after(created["id"], 0, viewer, limit=100000)
+        assert [e["seq"] for e in events] == list(range(1, len(events) + 1))
+        state = orjson.loads(_stored_state(svc, created["id"]))
+        shown = orjson.dumps(events)
+        for secret in FALLING.hidden_from(state, viewer):
+            assert secret.encode() not in shown
+
+
+def _stored_state(svc, game_id):
+    with svc.store.read() as tx:
+        return tx.game_state(game_id)
+
+
+def test_replay_rebuilds_the_stored_snapshot_from_the_seed_and_the_log(svc, queue):
+    created = create(svc, "human", "bot")
+    for _ in range(30):
+        queue.drain()
+        game = svc.read_game(created["id"], None)
+        if game["status"] == "finished":
+            break
+        seat, _ = active_human(svc, created)
+        svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat))
+    queue.drain()
+    outcome = svc.replay(created["id"])
+    assert outcome["ok"] and outcome["moves"] == svc.read_game(created["id"], None)["version"]
+
+
+def test_the_cost_of_a_move_does_not_grow_with_the_length_of_the_game(svc, queue, store):
+    created = create(svc, "human", "human")
+    counts = []
+
+    def count(*_args):
+        counts[-1] += 1
+
+    sa.event.listen(store.engine, "before_cursor_execute", count)
+    try:
+        for _ in range(60):
+            counts.append(0)
+            seat, _ = active_human(svc, created)
+            svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat))
+            queue.enqueued.clear()
+            svc._step(created["id"])
+    finally:
+        sa.event.remove(store.engine, "before_cursor_execute", count)
+    assert max(counts[5:]) == min(counts[5:]), counts
+
+
+def test_a_rules_failure_rejects_the_move_instead_of_wedging_the_game(svc, queue, monkeypatch):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    move = svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat))
+
+    def broken(*_args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(FALLING, "apply_in_place", broken)
+    queue.drain()
+    status = svc.move_status(created["id"], move["move_id"])
+    assert status["status"] == "rejected" and status["error"]["code"] == "internal_error"
+    assert svc.read_game(created["id"], None)["version"] == 0
