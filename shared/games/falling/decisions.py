@@ -1,0 +1,220 @@
+"""Pending sub-decisions (state["pending"]): their legal lists and how each choice resolves.
+
+Every item is {"kind", "seat", ...}; only the front item is active. New items created while one resolves
+are queued before the rest, so a choice's consequences are settled before unrelated ones.
+"""
+from __future__ import annotations
+
+from shared.engine.events import event
+from shared.games.falling.actions import conversion_options, do_convert, do_install_space, install_space_actions
+from shared.games.falling.content import content
+from shared.games.falling.effects import (CHOICE_POOLS, conversions, gain, keep_vp_card, partner,
+                                          shuffle_to_bottom, vp_to_bottom)
+from shared.games.falling.state import PAY_ORDER, describe, parse_code, pay_code
+
+DECLINE = {"type": "decline", "label": "Decline"}
+
+
+def _compositions(pool: tuple, n: int) -> list:
+    """Every way to split n units over the goods in `pool`, as full holdings tuples."""
+    if len(pool) == 1:
+        return [{pool[0]: n}]
+    out = []
+    for x in range(n, -1, -1):
+        for rest in _compositions(pool[1:], n - x):
+            out.append({pool[0]: x, **rest})
+    return out
+
+
+def goods_actions(state, s, item):
+    out = []
+    for comp in _compositions(CHOICE_POOLS[item["pool"]], item["n"]):
+        code = pay_code(tuple(comp.get(k, 0) for k in PAY_ORDER))
+        out.append({"type": "take", "goods": code, "label": f"Take {describe(comp)}"})
+    return out
+
+
+def goods_apply(state, s, a, item, ev):
+    got = {k: n for k, n in zip(PAY_ORDER, parse_code(a["goods"])) if n}
+    gain(state, s, got, "choice", ev)
+
+
+def _convs(seat, receptionist=False, exclude=None):
+    out = []
+    for key, conv in conversions(seat, receptionist):
+        if key != exclude:
+            out += conversion_options(seat, key, conv, "convert")
+    return out
+
+
+def conv_actions(state, s, item):
+    return _convs(state["seats"][s]) + [DECLINE]
+
+
+def conv_apply(state, s, a, item, ev):
+    if a["type"] == "convert":
+        do_convert(state, s, a, ev)
+    else:
+        ev.append(event("conversion_declined", s))
+
+
+def recep_actions(state, s, item):
+    return [{"type": "take_chip", "label": "Take the Skill Chip"}] + _convs(state["seats"][s], receptionist=True)
+
+
+def recep_apply(state, s, a, item, ev):
+    if a["type"] == "take_chip":
+        state["seats"][s]["Chip"] += 1
+        ev.append(event("goods_gained", s, goods={"Chip": 1}, source="placement"))
+    else:
+        do_convert(state, s, a, ev)
+
+
+def appraise_actions(state, s, item):
+    return [{"type": "keep_vp", "card": i, "label": f"Keep {c} ({describe(content().vp_cards[c]['bonus'])})"}
+            for i, c in enumerate(item["cards"])]
+
+
+def appraise_apply(state, s, a, item, ev):
+    cards = list(item["cards"])
+    kept = cards.pop(a["card"])
+    vp_to_bottom(state, cards)
+    ev.append(event("vp_card_returned", s, count=len(cards)))
+    keep_vp_card(state, s, kept, ev)
+
+
+def _alchemist_stages(state, seat):
+    return [st for st in partner(seat).get("alchemist_income", ()) if st["from_round"] <= state["round"]]
+
+
+def alchemist_actions(state, s, item):
+    seat = state["seats"][s]
+    goods = _alchemist_stages(state, seat)[item["stage"]]["goods"]
+    return [{"type": "alchemist_take", "label": f"Take {describe(goods)}"}] + _convs(seat, exclude=item["used"])
+
+
+def alchemist_apply(state, s, a, item, ev):
+    seat = state["seats"][s]
+    stages = _alchemist_stages(state, seat)
+    used = item["used"]
+    if item["stage"] + 1 < len(stages):
+        nxt_used = a["effect"] if a["type"] == "convert" else used
+        state["pending"].append({"kind": "alchemist", "seat": s, "stage": item["stage"] + 1, "used": nxt_used})
+    if a["type"] == "alchemist_take":
+        gain(state, s, stages[item["stage"]]["goods"], "partner_income", ev)
+    else:
+        do_convert(state, s, a, ev)
+
+
+def keep_actions(state, s, item):
+    cards = item["cards"]
+    keep = partner(state["seats"][s]).get("delivery_keep", 2)
+    if len(cards) <= keep:
+        return [{"type": "deliver_keep", "a": 0, "b": len(cards) - 1, "label": "Keep all"}]
+    return [{"type": "deliver_keep", "a": i, "b": j, "label": f"Keep {cards[i]} and {cards[j]}"}
+            for i in range(len(cards)) for j in range(i + 1, len(cards))]
+
+
+def keep_apply(state, s, a, item, ev):
+    cards = item["cards"]
+    kept = sorted({a["a"], a["b"]})
+    rest = [c for i, c in enumerate(cards) if i not in kept]
+    ev.append(event("delivery_cards_kept", s, cards=[cards[i] for i in kept]))
+    others = [t for t in state["order"] if t != s][:len(rest)]
+    if rest and others:
+        state["pending"].append({"kind": "deliver_give", "seat": s, "cards": rest, "to": others, "all": item["cards"]})
+    else:
+        shuffle_to_bottom(state, item["cards"])
+        ev.append(event("delivery_cards_returned", s, count=len(item["cards"])))
+    for i in kept:
+        gain(state, s, content().vp_cards[cards[i]]["bonus"], "delivery", ev)
+
+
+def give_actions(state, s, item):
+    return [{"type": "deliver_give", "card": i, "to": t, "label": f"Give {c} to seat {t}"}
+            for i, c in enumerate(item["cards"]) for t in item["to"]]
+
+
+def give_apply(state, s, a, item, ev):
+    card = item["cards"][a["card"]]
+    rest = [c for i, c in enumerate(item["cards"]) if i != a["card"]]
+    to = [t for t in item["to"] if t != a["to"]]
+    ev.append(event("delivery_card_given", s, card=card, to=a["to"]))
+    if rest and to:
+        state["pending"].append(dict(item, cards=rest, to=to))
+    else:
+        shuffle_to_bottom(state, item["all"])
+        ev.append(event("delivery_cards_returned", s, count=len(item["all"])))
+    gain(state, a["to"], content().vp_cards[card]["bonus"], "delivery", ev)
+
+
+def retrieve_actions(state, s, item):
+    out = []
+    for f, slot in enumerate(state["tower"], start=1):
+        for i, d in enumerate(slot["dev"]):
+            if d is not None and d[0] == s:
+                out.append({"type": "retrieve", "floor": f, "space": i, "label": f"Retrieve {d[1]} from floor {f}"})
+    return out + [DECLINE]
+
+
+def retrieve_device(state, f: int, i: int, ev: list, source: str = "retrieval") -> str:
+    """Return the Device on floor f space i to its owner's top-most empty column space; gain that space."""
+    slot = state["tower"][f - 1]
+    s, dt = slot["dev"][i]
+    slot["dev"][i] = None
+    seat = state["seats"][s]
+    k = seat["dev"][dt]
+    seat["dev"][dt] = k - 1
+    ev.append(event("device_retrieved", s, device=dt, floor=f, space=i, column_space=k))
+    gain(state, s, content().devices[dt]["retrieve"][k - 1], source, ev)
+    return dt
+
+
+def retrieve_apply(state, s, a, item, ev):
+    if a["type"] == "retrieve":
+        retrieve_device(state, a["floor"], a["space"], ev)
+    else:
+        ev.append(event("retrieve_declined", s))
+
+
+def install_apply(state, s, a, item, ev):
+    do_install_space(state, s, a, item, ev)
+
+
+#: kind -> (legal list builder, apply)
+DECISIONS = {
+    "install": (install_space_actions, install_apply),
+    "goods": (goods_actions, goods_apply),
+    "conv": (conv_actions, conv_apply),
+    "recep": (recep_actions, recep_apply),
+    "appraise": (appraise_actions, appraise_apply),
+    "alchemist": (alchemist_actions, alchemist_apply),
+    "deliver_keep": (keep_actions, keep_apply),
+    "deliver_give": (give_actions, give_apply),
+    "retrieve": (retrieve_actions, retrieve_apply),
+}
+
+
+def pending_actions(state: dict, s: int) -> list:
+    """Legal actions for the front pending decision (empty unless it belongs to `s`)."""
+    item = state["pending"][0]
+    if item["seat"] != s:
+        return []
+    return DECISIONS[item["kind"]][0](state, s, item)
+
+
+def resolve_pending(state: dict, s: int, a: dict, ev: list) -> None:
+    """Resolve the front pending decision with action `a`; new decisions go before the older ones."""
+    item = state["pending"].pop(0)
+    rest = state["pending"]
+    state["pending"] = []
+    DECISIONS[item["kind"]][1](state, s, a, item, ev)
+    state["pending"].extend(rest)
+
+
+def private_pending(item: dict, viewer) -> dict:
+    """A pending item as `viewer` may see it (Appraiser's drawn cards are the owner's secret)."""
+    if item["kind"] == "appraise" and viewer != item["seat"]:
+        return {"kind": "appraise", "seat": item["seat"], "count": len(item["cards"])}
+    return item
+
