@@ -19,6 +19,7 @@ log = logging.getLogger("seraph.api.sse")
 KEEPALIVE = b": keepalive\n\n"
 BATCH = 500  # events fetched per query; a full batch is followed by another fetch without waiting
 RETRY_MS = 2000
+FINISHED_EVENT = "game_finished"  # the service appends it in the transaction that ends the game
 
 
 def _clean(text: str) -> str:
@@ -59,17 +60,19 @@ def event_stream(
     """Yield SSE messages for every event of `game_id` after seq `after`, as `viewer` may see them.
 
     Ends once the game is finished and every event is sent, or after `max_seconds` (if given).
-    Each iteration: read the game status *before* fetching events (the final event is committed with
-    the finished status, so "finished" read first means the fetch that follows sees everything),
-    send the events, then wait for a notification with seq > last sent (or keepalive timeout).
+    Each iteration fetches and sends, then waits for a notification with seq > last sent (or the
+    keepalive timeout). The end is seen either as the `game_finished` event or, at the start and
+    after each keepalive, as the game's status -- read *before* fetching (the final event commits
+    with the finished status, so a fetch after reading "finished" sees everything).
     """
     last = int(after)
     deadline = None if max_seconds is None else clock() + max_seconds
     keepalive = max(0.05, float(keepalive))
     hint = last  # the seq the notifier last told us about, when the store had not caught up yet
+    check_status = True  # read the game's status at the start and after each keepalive (cheap path otherwise)
     yield format_retry()
     while True:
-        finished = service.read_game(game_id, viewer)["status"] == "finished"
+        finished = check_status and service.read_game(game_id, viewer)["status"] == "finished"
         while True:
             batch = service.events_after(game_id, last, viewer, limit=BATCH)
             for ev in batch:
@@ -78,6 +81,8 @@ def event_stream(
                     continue
                 yield format_event(ev)
                 last = seq
+                if ev.get("type") == FINISHED_EVENT:
+                    finished = True
             if len(batch) < BATCH:
                 break
         if finished:
@@ -91,8 +96,10 @@ def event_stream(
                 return
             if now >= wake_at:
                 yield KEEPALIVE  # then re-check the store: a lost notification never loses events
+                check_status = True
                 break
             notified = notifier.wait(game_id, hint, wake_at - now)
             if notified is not None and notified > hint:
                 hint = notified
+                check_status = False  # the final event itself tells us the game ended
                 break  # something new: fetch it
