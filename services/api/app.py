@@ -4,7 +4,9 @@ gunicorn: `gunicorn 'services.api.app:create_app()'` (settings from the environm
 """
 from __future__ import annotations
 
-from flask import Flask
+import atexit
+
+from flask import Flask, request
 
 from services.api.errors import ApiError, register_error_handlers
 from services.api.jsonio import dumps
@@ -29,12 +31,12 @@ def create_app(settings=None, app_obj=None) -> Flask:
         from shared.bootstrap import bootstrap
 
         app_obj = bootstrap(settings)
+        atexit.register(app_obj.close)  # we own it: stop the in-process worker and close connections at exit
 
     app = Flask("seraph")
     # One byte of headroom: werkzeug silently truncates a chunked body at the limit, so reading
     # limit + 1 bytes is how json_body() tells "exactly the limit" from "too large" (413).
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes + 1
-    app.config["JSON_SORT_KEYS"] = False
     app.url_map.strict_slashes = True
     app.extensions[EXTENSION] = Runtime(app_obj, settings, dumps(openapi_dict()))
     app.extensions["seraph_app_obj"] = app_obj
@@ -42,8 +44,6 @@ def create_app(settings=None, app_obj=None) -> Flask:
     @app.before_request
     def _limit_body():
         # A declared Content-Length over the limit is refused before anything reads the body.
-        from flask import request
-
         length = request.content_length
         if length is not None and length > settings.max_body_bytes:
             raise ApiError("payload_too_large", f"the body is larger than {settings.max_body_bytes} bytes",

@@ -113,3 +113,27 @@ def test_random_bytes_never_cause_a_500(target):
         resp = client.post(rnd.choice(paths), data=body, content_type=rnd.choice(["application/json", "text/plain"]),
                            headers={"Authorization": f"Bearer {token}"})
         _assert_4xx(resp, body[:40])
+
+
+JUNK_OPTIONS = [
+    {"partner_method": 5}, {"partner_method": "nonsense"}, {"partner_method": None}, {"original_turn_order": "yes"},
+    {"original_turn_order": [1]}, {"automa_delay_seconds": "soon"}, {"automa_delay_seconds": -1},
+    {"automa_delay_seconds": 1e300}, {"unknown": {"deep": [1, 2, {"x": None}]}}, {"": 1},
+]
+JUNK_ACTIONS = [
+    {"type": "choose_supply", "res_side": 10**30}, {"type": "choose_supply", "res_side": 2**64 - 1},
+    {"type": "choose_supply", "res_side": -(2**63)}, {"type": "choose_supply", "res_side": "0"},
+    {"type": "choose_supply", "guild": {"a": [[[[]]]]}}, {"type": "choose_supply", "res_side": None},
+    {"type": "\u0000"}, {"type": "label", "label": 5}, {"type": "pass", "label": {"x": 1}},
+]
+
+
+def test_junk_options_and_actions_for_the_real_game_are_refused_with_a_4xx(client):
+    for options in JUNK_OPTIONS:
+        _assert_4xx(client.post("/v1/games", json={"game": "falling", "seats": [{}, {}], "options": options}), options)
+    created = client.post("/v1/games", json=GameRequestFactory()).get_json()
+    gid, token = created["id"], created["seats"][0]["token"]
+    for action in JUNK_ACTIONS:
+        resp = client.post(f"/v1/games/{gid}/moves", json={"action": action}, headers={"Authorization": f"Bearer {token}"})
+        _assert_4xx(resp, action)
+    assert client.get(f"/v1/games/{gid}").get_json()["version"] == 0

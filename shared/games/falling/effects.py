@@ -24,6 +24,8 @@ def is_craftsman(seat: dict) -> bool:
 def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
     """Give seat `s` a reward; fixed goods at once, choices (Res, Mat, Conv, ...) as pending decisions."""
     seat = state["seats"][s]
+    if seat["kind"] == "automa":
+        return  # solo: Danda gains nothing
     fixed = {}
     pend = state["pending"]
     for k, n in goods.items():
@@ -55,6 +57,8 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
 def gain_vp(state: dict, s: int, n: int, ev: list, final: bool = False) -> None:
     """Advance the VP track; each wrap 9 -> 0 draws a VP card (with its bonus unless `final`)."""
     seat = state["seats"][s]
+    if seat["kind"] == "automa":
+        return  # solo: Danda gains no VP
     size = content().track_size
     total = seat["vp"] + n
     seat["vp"] = total % size

@@ -8,6 +8,7 @@ from __future__ import annotations
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng, seed_state
 from shared.games.falling.actions import pass_step
+from shared.games.falling import solo
 from shared.games.falling.content import content
 from shared.games.falling.decisions import retrieve_device
 from shared.games.falling.effects import gain, guild_effect, partner
@@ -44,7 +45,11 @@ def setup(seed: int, options: dict, specs: list) -> dict:
         seat = state["seats"][s]
         seat["fm"] = [1, pos]
         seat["r4"] = decks[c.setup_guild_deck].pop()
+    if any(sp.kind == "automa" for sp in specs):
+        solo.setup(state, rng)  # Blockade and NPC decks; round-1 turn order from the Blockade card
     start_partner_choice(state, rng)
+    if solo.is_solo(state):
+        solo.after_partner_setup(state)  # Danda has no Partner and makes no partner choice
     advance(state, [])
     return state
 
@@ -134,10 +139,14 @@ def start_round(state: dict, r: int, ev: list) -> None:
     state["phase"] = "supply"
     state["step"] = "supply"
     ev.append(event("round_started", None, round=r))
+    if solo.is_solo(state):
+        solo.prepare_round(state, r, ev)  # Round Blockade card, NPC cards reset, Danda beside floor 1
     res_deck = state["decks"][c.round_decks["resource"][r - 1]]
     guild_deck = state["decks"][c.round_decks["guild"][r - 1]]
     for s in state["order"]:
         seat = state["seats"][s]
+        if seat["kind"] == "automa":
+            continue  # Danda draws no cards and uses no Skill Chips
         back = sum(seat["used"].values())
         if back:
             seat["Chip"] += back
@@ -178,6 +187,8 @@ def step_supply(state: dict, ev: list) -> bool:
     r = state["round"]
     for s in state["order"]:
         seat = seats[s]
+        if seat["kind"] == "automa":
+            continue
         ch, hand = seat["choice"], seat["hand"]
         gid = hand["guild"] if ch["guild"] == "drawn" else seat["r4"]
         ev.append(event("cards_revealed", s, resource=hand["res"], res_side=ch["res_side"],
@@ -220,13 +231,16 @@ def step_explore(state: dict, ev: list) -> bool:
         state["acted"] = False
         state["sub"] = False
         state["turn"] = (state["turn"] + 1) % n
+        if solo.is_solo(state):
+            solo.end_turn(state)  # an Overwork payment covers one turn
     if state["passed"] >= n:
         state["step"] = "income"
         return True
     s = state["order"][state["turn"]]
     if state["seats"][s]["pass"] is None:
         return False
-    pass_step(state, s, ev)
+    if state["seats"][s]["kind"] != "automa":  # Danda skips its turns once it has passed
+        pass_step(state, s, ev)
     state["turn"] = (state["turn"] + 1) % n
     return True
 
@@ -305,7 +319,7 @@ def step_progress(state: dict, ev: list) -> bool:
 def step_final(state: dict, ev: list) -> bool:
     state["phase"] = "over"
     state["step"] = "over"
-    final_scoring(state, ev)
+    (solo.final_scoring if solo.is_solo(state) else final_scoring)(state, ev)
     return False
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.games.falling import actions as act
-from shared.games.falling import flow
-from shared.games.falling.decisions import pending_actions, resolve_pending
+from shared.games.falling import flow, solo
+from shared.games.falling.decisions import DECISIONS, pending_actions, resolve_pending
 from shared.games.falling.explain import explain
 from shared.games.falling.view import build_view, hidden_ids
 
@@ -17,6 +17,8 @@ HANDLERS = {
     "choose_supply": flow.do_choose_supply, "use_effect": act.do_use_effect, "ascend": act.do_ascend,
     "install": act.do_install, "negotiate": act.do_negotiate, "pass": act.do_pass,
 }
+HANDLERS.update(solo.HANDLERS)  # solo: Danda's steps (npc_*) and the Overwork payment
+DECISIONS.update(solo.DECISIONS)  # solo: the Device type Danda installs, chosen by the player
 
 
 class FallingGame(Game):
@@ -24,7 +26,7 @@ class FallingGame(Game):
     title = "Falling"
     min_seats = 2
     max_seats = 4
-    option_defaults = {"partner_method": "recommended", "original_turn_order": False}
+    option_defaults = {"partner_method": "recommended", "original_turn_order": False, **solo.SOLO_OPTIONS}
 
     def validate_options(self, options, seats):
         opts = super().validate_options(options, seats)
@@ -35,10 +37,7 @@ class FallingGame(Game):
             raise InvalidOptions("original_turn_order must be true or false")
         if [s.seat for s in seats] != list(range(len(seats))):
             raise InvalidOptions("seats must be numbered 0..n-1 in clockwise order (seat 0 starts)")
-        for spec in seats:
-            if spec.kind == "automa":
-                raise InvalidOptions("falling has no automa seat yet (the solo Danda mode is not implemented)")
-        return opts
+        return solo.validate_options(options, opts, seats)
 
     def setup(self, seed, options, seats):
         return flow.setup(seed, options, seats)
@@ -65,6 +64,8 @@ class FallingGame(Game):
         if state["pending"]:
             return pending_actions(state, seat)
         if step == "explore":
+            if solo.is_solo(state):
+                return solo.explore_legal(state, seat)
             return act.explore_actions(state, seat) if state["order"][state["turn"]] == seat else []
         if step == "supply":
             return flow.supply_actions(state, seat)
@@ -78,6 +79,9 @@ class FallingGame(Game):
             HANDLERS[action["type"]](state, seat, action, ev)
         flow.advance(state, ev)
         return ev
+
+    def automa_action(self, state, seat):
+        return solo.automa.automa_action(state, seat)
 
     def view(self, state, seat):
         return build_view(state, seat)

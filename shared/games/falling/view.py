@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from shared.games.falling.decisions import private_pending
+from shared.games.falling.solo import view as solo_view
 
 PUBLIC_SEAT_KEYS = ("name", "kind", "C", "G", "Br", "Fe", "Cr", "Chip", "vp", "fm", "partner", "pass")
 
@@ -50,6 +51,7 @@ def build_view(state: dict, viewer) -> dict:
         "partner_pick": pick_view(state["pick"], viewer),
         "seats": [seat_view(state, s, viewer) for s in range(state["n"])],
         "final": state["final"],
+        "solo": solo_view(state),
     }
 
 

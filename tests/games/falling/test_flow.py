@@ -1,0 +1,86 @@
+"""Round structure: setup content, Progress steps 5a-5e, the game end after 5a of round 4."""
+from shared.games.falling import flow
+from shared.games.falling.content import content
+from shared.games.falling.effects import gain
+
+from tests.games.falling.helpers import GAME, act, explore_state, new, place, turn_to
+
+
+def test_the_content_has_the_rulebook_component_counts():
+    c = content()
+    assert (len(c.tile_ids["normal"]), len(c.tile_ids["round"])) == (12, 4)
+    assert [len(c.guild_decks[f"guild{r}"]) for r in (1, 2, 3, 4)] == [6, 6, 6, 8]
+    assert (len(c.res_decks["res12"]), len(c.res_decks["res34"])) == (12, 8)
+    specials = [v for v in c.vp_cards.values() if v["special"]]
+    assert len(c.vp_ids) == 90 and len(specials) == 10
+    assert [c.devices[d]["count"] for d in c.device_order] == [5, 4, 3, 2]
+    assert len(c.partner_tiles) == 6 and len(c.randomizer_cards) == 12
+    assert len({side for t in c.partner_tiles.values() for side in (t["front"], t["back"])}) == 12
+
+
+def test_setup_puts_normal_tiles_on_floors_1_to_4_and_a_round_tile_on_floor_5_with_empty_columns():
+    state = new(3, "jini")
+    tiles = [slot["tile"] for slot in state["tower"]]
+    assert all(t.startswith("floor-n-") for t in tiles[:4]) and tiles[4].startswith("floor-r-")
+    assert all(seat["dev"] == {"ref": 0, "smelt": 0, "mine": 0, "expl": 0} for seat in state["seats"])
+    assert all(seat["vp"] == 0 or seat["vp"] <= 3 for seat in state["seats"])
+
+
+def test_holdings_are_public_in_every_view():
+    state = new(3, "jini")
+    view = GAME.view(state, None)
+    assert [v["C"] for v in view["seats"]] == [s["C"] for s in state["seats"]]
+
+
+def test_progress_moves_floors_3_4_5_down_two_draws_new_tiles_clears_negotiation_and_resets_flying_machines():
+    state = turn_to(explore_state(2), 0)
+    old = [slot["tile"] for slot in state["tower"]]
+    place(state, 3, 0, 0, "ref")
+    state["seats"][0]["fm"] = [3, 1]
+    state["nego"][2] = [1, "Cr"]
+    state, _ = act(state, 0, "pass")
+    state, _ = act(state, 1, "pass")
+    tiles = [slot["tile"] for slot in state["tower"]]
+    assert tiles[:3] == old[2:] and tiles[3].startswith("floor-n-") and tiles[4].startswith("floor-r-")
+    assert state["tower"][0]["dev"][0] == [0, "ref"]  # the floor-3 Device is now on floor 1
+    assert state["nego"] == [None] * 6 and [s["fm"] for s in state["seats"]] == [[1, 0], [1, 1]]
+    assert state["round"] == 2 and state["step"] == "supply"
+
+
+def test_round_4_ends_right_after_5a_without_moving_the_tower():
+    state = turn_to(explore_state(2), 0)
+    state["round"] = 4
+    place(state, 1, 0, 0, "ref")
+    place(state, 3, 0, 1, "mine")
+    before = [slot["tile"] for slot in state["tower"]]
+    state, ev = act(state, 0, "pass")
+    state, ev = act(state, 1, "pass")
+    assert GAME.result(state) is not None and GAME.active_seats(state) == []
+    assert [slot["tile"] for slot in state["tower"]] == before  # 5b-5e skipped
+    assert state["tower"][0]["dev"][0] is None and state["seats"][0]["dev"]["ref"] == 0  # 5a done
+    assert state["final"]["details"]["1"]["contribution_vp"] == 15
+    assert any(e["type"] == "game_ended" for e in ev)
+
+
+def test_a_brick_or_iron_reward_is_the_receivers_choice():
+    state = turn_to(explore_state(3), 0)
+    gain(state, 0, {"BrFe": 1}, "test", [])
+    assert [a["goods"] for a in GAME.legal_actions(state, 0)] == ["Br1", "Fe1"]
+
+
+def test_income_then_progress_run_automatically_after_the_last_pass():
+    state = turn_to(explore_state(2), 0)
+    place(state, 1, 0, 0, "smelt")
+    ev = []
+    state, e1 = act(state, 0, "pass")
+    state, e2 = act(state, 1, "pass")
+    types = [e["type"] for e in e2]
+    assert types.index("goods_gained") < types.index("device_retrieved") < types.index("tower_fell") \
+        < types.index("round_started")
+
+
+def test_the_first_player_of_round_1_is_seat_0_and_turns_follow_the_turn_order_track():
+    state = explore_state(3)
+    assert state["order"] == [0, 1, 2] and GAME.active_seats(state) == [0]
+    assert flow.next_order(dict(state, seats=[dict(s, **{"pass": [c, 0]}) for s, c in
+                                             zip(state["seats"], (2, 0, 1))])) == [1, 2, 0]
