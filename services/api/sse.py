@@ -72,7 +72,7 @@ def event_stream(
     check_status = True  # read the game's status at the start and after each keepalive (cheap path otherwise)
     yield format_retry()
     while True:
-        finished = check_status and service.read_game(game_id, viewer)["status"] == "finished"
+        finished = check_status and service.game_status(game_id)["status"] == "finished"
         while True:
             batch = service.events_after(game_id, last, viewer, limit=BATCH)
             for ev in batch:

@@ -139,6 +139,14 @@ class GameService:
                 self._read_cache.put(game_id, head["version"], state)
         return head, state
 
+    def game_status(self, game_id: str) -> dict:
+        """The cheap part of a game's head: status, version and last event seq."""
+        with self.store.read() as tx:
+            head = tx.game_head(game_id)
+        if head is None:
+            raise NotFound(f"no game {game_id}")
+        return {"status": head["status"], "version": head["version"], "last_seq": head["last_seq"]}
+
     def read_game(self, game_id: str, seat: int | None) -> dict:
         head, state = self._head_and_state(game_id)
         rules = get_game(head["game"])
@@ -174,9 +182,9 @@ class GameService:
     def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500) -> list[dict]:
         """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps."""
         with self.store.read() as tx:
-            if tx.game_head(game_id) is None:
-                raise NotFound(f"no game {game_id}")
             rows = tx.events_after(game_id, after, limit)
+            if not rows and tx.game_head(game_id) is None:
+                raise NotFound(f"no game {game_id}")
         out = []
         for row in rows:
             ev = redact_event(orjson.loads(row["body"]), viewer)

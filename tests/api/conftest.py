@@ -1,21 +1,21 @@
-"""Fixtures: a stub-backed app (HTTP layer only) and an embedded app on a temporary SQLite file."""
+"""Fixtures: a fake-backed app (HTTP layer only) and an embedded app on a temporary SQLite file."""
 from __future__ import annotations
 
 import pytest
 
 from services.api import create_app
 from shared.config import Settings
-from tests.api.stubs import StubAppObj
+from tests.api.fakes import FakeAppObj
 
 
 @pytest.fixture
-def stub():
-    return StubAppObj()
+def fake():
+    return FakeAppObj()
 
 
 @pytest.fixture
-def stub_client(stub):
-    return create_app(app_obj=stub).test_client()
+def fake_client(fake):
+    return create_app(app_obj=fake).test_client()
 
 
 def _falling_available() -> bool:

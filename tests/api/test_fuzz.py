@@ -1,6 +1,6 @@
 """Junk input never produces a 500 or an HTML page: always a 4xx with the JSON error envelope.
 
-Runs against the stub-backed app (HTTP layer) and against the embedded app with Falling (whole stack).
+Runs against the fake-backed app (HTTP layer) and against the embedded app with Falling (whole stack).
 """
 import random
 
@@ -35,11 +35,11 @@ JUNK_LIST_QUERIES = ["status=bogus", "limit=0", "limit=99999", "offset=-5", "off
 JUNK_IDS = ["nope", "x" * 300, "%00", "%E2%98%83", "..%2F..%2Fetc", "1' OR '1'='1", "-1"]
 
 
-@pytest.fixture(params=["stub", "embedded"])
+@pytest.fixture(params=["fake", "embedded"])
 def target(request):
-    """(client, game_id, token of a seat) for the stub app or a real embedded game."""
-    if request.param == "stub":
-        return request.getfixturevalue("stub_client"), "g1", "tok-0"
+    """(client, game_id, token of a seat) for the fake app or a real embedded game."""
+    if request.param == "fake":
+        return request.getfixturevalue("fake_client"), "g1", "tok-0"
     client = request.getfixturevalue("client")
     created = client.post("/v1/games", json=GameRequestFactory()).get_json()
     return client, created["id"], created["seats"][0]["token"]

@@ -7,8 +7,8 @@ from services.api.openapi import openapi_dict
 
 
 @pytest.fixture
-def spec(stub_client):
-    resp = stub_client.get("/v1/openapi.json")
+def spec(fake_client):
+    resp = fake_client.get("/v1/openapi.json")
     assert resp.status_code == 200 and resp.mimetype == "application/json"
     return resp.get_json()
 
@@ -27,8 +27,8 @@ def test_the_served_document_is_the_generated_one(spec):
     assert spec["openapi"].startswith("3.") and spec["info"]["title"] == "Seraph"
 
 
-def test_every_route_of_the_app_is_documented(spec, stub_client):
-    routes = set(_routes(stub_client.application))
+def test_every_route_of_the_app_is_documented(spec, fake_client):
+    routes = set(_routes(fake_client.application))
     documented = {(p, m) for p, ops in spec["paths"].items() for m in ops}
     assert routes == documented
 

@@ -2,7 +2,7 @@
 import orjson
 
 from services.api.sse import KEEPALIVE, format_comment, format_event, event_stream
-from tests.api.stubs import StubNotifier, StubService
+from tests.api.fakes import FakeNotifier, FakeService
 
 
 def _messages(chunks):
@@ -32,17 +32,17 @@ def test_a_comment_cannot_smuggle_a_newline():
 
 
 def test_the_stream_sends_every_event_after_the_resume_point_then_ends_when_the_game_is_finished():
-    service = StubService()
+    service = FakeService()
     service.status = "finished"
-    msgs = _messages(event_stream(service, StubNotifier(service), "g1", None, after=1, keepalive=0.05))
+    msgs = _messages(event_stream(service, FakeNotifier(service), "g1", None, after=1, keepalive=0.05))
     assert msgs[0] == {"retry": "2000"}
     assert [m["id"] for m in msgs[1:]] == ["2", "3"]
     assert [m["event"] for m in msgs[1:]] == ["card_drawn", "turn_passed"]
 
 
 def test_the_stream_sends_keepalives_while_nothing_happens_and_stops_at_max_seconds():
-    service = StubService()
-    chunks = list(event_stream(service, StubNotifier(service), "g1", None, after=3, keepalive=0.01,
+    service = FakeService()
+    chunks = list(event_stream(service, FakeNotifier(service), "g1", None, after=3, keepalive=0.01,
                                max_seconds=0.2))
     assert chunks[0].startswith(b"retry:")
     assert chunks.count(KEEPALIVE) >= 2
@@ -50,8 +50,8 @@ def test_the_stream_sends_keepalives_while_nothing_happens_and_stops_at_max_seco
 
 
 def test_the_stream_picks_up_events_added_while_it_waits_without_gap_or_duplicate():
-    service = StubService()
-    notifier = StubNotifier(service)
+    service = FakeService()
+    notifier = FakeNotifier(service)
     stream = event_stream(service, notifier, "g1", 0, after=0, keepalive=5)
     seen = []
     for chunk in stream:
@@ -66,7 +66,7 @@ def test_the_stream_picks_up_events_added_while_it_waits_without_gap_or_duplicat
 
 
 def test_the_stream_refetches_after_each_keepalive_so_a_lost_notification_loses_no_event():
-    service = StubService()
+    service = FakeService()
 
     class DeafNotifier:
         def wait(self, game_id, known_seq, timeout):

@@ -273,6 +273,42 @@ class Stack:
         self.procs.clear()
 
 
+class WorkerSupervisor(threading.Thread):
+    """Restarts `stack.worker` if it exits, as the deployments do (compose `restart: unless-stopped`,
+    a Kubernetes Deployment). Each restart is recorded with the tail of the dead worker's log."""
+
+    def __init__(self, stack: Stack, interval: float = 0.2, max_restarts: int = 5, **worker_kw):
+        super().__init__(name="worker-supervisor", daemon=True)
+        self.stack, self.interval, self.max_restarts = stack, interval, max_restarts
+        self.worker_kw = worker_kw or {"concurrency": 2, "beat": True}
+        self.restarts: list[str] = []
+        self._halt = threading.Event()
+
+    def run(self) -> None:
+        while not self._halt.wait(self.interval):
+            worker = self.stack.worker
+            if worker.alive() or len(self.restarts) >= self.max_restarts:
+                continue
+            tail = "\n".join(line for line in worker.log().splitlines()
+                             if "CRITICAL" in line or "Unrecoverable" in line)[-2000:]
+            self.restarts.append(tail or worker.log()[-2000:])
+            try:
+                self.stack.worker = self.stack.start_worker(**self.worker_kw)
+            except Exception as exc:  # reported by the test through `restarts`
+                self.restarts.append(f"restart failed: {exc!r}")
+
+    def stop(self) -> None:
+        self._halt.set()
+        self.join(40)
+
+    def __enter__(self) -> "WorkerSupervisor":
+        self.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
 # ------------------------------------------------------------------------------------------ SSE
 @dataclass
 class SseMessage:

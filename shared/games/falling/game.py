@@ -105,4 +105,11 @@ class FallingGame(Game):
             ({"partner_method": "jini", "original_turn_order": True}, bots(2)),
             ({"partner_method": "recommended", "original_turn_order": True}, bots(4)),
             ({"partner_method": "draft", "original_turn_order": True}, bots(3)),
+            # solo: a bot plays the human seat against the automa Danda
+            ({"partner_method": "recommended", "difficulty": "normal", "danda_device_policy": "ask"},
+             [SeatSpec(0, "Bot", "bot"), SeatSpec(1, "Danda", "automa")]),
+            ({"partner_method": "draft", "difficulty": "hard", "danda_device_policy": "lowest_cost"},
+             [SeatSpec(0, "Danda", "automa"), SeatSpec(1, "Bot", "bot")]),
+            ({"partner_method": "randomizer", "difficulty": "easy", "danda_device_policy": "in_order",
+              "original_turn_order": True}, [SeatSpec(0, "Bot", "bot"), SeatSpec(1, "Danda", "automa")]),
         ]

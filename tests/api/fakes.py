@@ -1,6 +1,6 @@
-"""A stand-in for the object `shared.bootstrap.bootstrap()` returns, for HTTP-layer tests that need no database.
+"""A in-memory fake for the object `shared.bootstrap.bootstrap()` returns, for HTTP-layer tests that need no database.
 
-StubService answers with canned, contract-shaped dicts and records every call; `fail[method] = exc`
+FakeService answers with canned, contract-shaped dicts and records every call; `fail[method] = exc`
 makes a method raise. Tokens are "tok-<seat>"; game "g1" exists with seats 0 and 1.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from shared.service.errors import NotFound, Unauthorized
 GAME_ID = "g1"
 
 
-class StubService:
+class FakeService:
     def __init__(self):
         self.calls: list[tuple] = []
         self.fail: dict[str, Exception] = {}
@@ -47,6 +47,11 @@ class StubService:
         if token in ("tok-0", "tok-1"):
             return int(token[-1])
         raise Unauthorized("this token is not a seat of this game")
+
+    def game_status(self, game_id):
+        self._call("game_status", game_id)
+        self._known(game_id)
+        return {"status": self.status, "version": 1, "last_seq": len(self.events)}
 
     def read_game(self, game_id, seat):
         self._call("read_game", game_id, seat)
@@ -84,10 +89,10 @@ class StubService:
                  "seats": [{"seat": 0, "name": "Ann", "kind": "human"}]}]
 
 
-class StubNotifier:
+class FakeNotifier:
     """wait() returns at once with the latest seq when newer, else sleeps out the timeout (bounded)."""
 
-    def __init__(self, service: StubService):
+    def __init__(self, service: FakeService):
         self.service = service
         self.waits: list[tuple] = []
         self._cond = threading.Condition()
@@ -104,11 +109,11 @@ class StubNotifier:
         return latest()
 
 
-class StubAppObj:
+class FakeAppObj:
     def __init__(self, settings: Settings | None = None, ready: dict | None = None):
         self.settings = settings or Settings(database_url="sqlite:///:memory:", sse_keepalive_seconds=0.05)
-        self.service = StubService()
-        self.notifier = StubNotifier(self.service)
+        self.service = FakeService()
+        self.notifier = FakeNotifier(self.service)
         self._ready = ready if ready is not None else {"ready": True, "database": True}
 
     def ready(self):
