@@ -25,3 +25,10 @@ class GameRequestFactory(factory.DictFactory):
     @classmethod
     def with_kinds(cls, *kinds: str, **kwargs) -> dict:
         return cls(seats=[SeatFactory(kind=k) for k in kinds], **kwargs)
+
+
+class MoveRequestFactory(factory.DictFactory):
+    """A POST /v1/games/{id}/moves body: MoveRequestFactory(action=legal[0], expected_version=3)."""
+
+    action = factory.Dict({"type": "pass"})
+    expected_version = None

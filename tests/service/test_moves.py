@@ -6,7 +6,7 @@ import sqlalchemy as sa
 from shared.engine import get_game
 from shared.service.errors import (BadRequest, IdempotencyConflict, IllegalAction, InvalidOptions, NotFound,
                                    NotYourTurn, StaleVersion, Unauthorized, UnknownGame)
-from tests.factories import GameRequestFactory
+from tests.factories import GameRequestFactory, MoveRequestFactory
 
 FALLING = get_game("falling")
 
@@ -63,8 +63,8 @@ def test_unknown_games_bad_seats_and_bad_options_are_refused_before_anything_is_
 def test_an_accepted_move_is_applied_once_even_when_its_wake_up_is_delivered_twice(svc, queue):
     created = create(svc)
     seat, _ = active_human(svc, created)
-    action = first_legal(svc, created["id"], seat)
-    move = svc.submit_move(created["id"], seat, action, expected_version=0)
+    body = MoveRequestFactory(action=first_legal(svc, created["id"], seat), expected_version=0)
+    move = svc.submit_move(created["id"], seat, body["action"], expected_version=body["expected_version"])
     assert move["status"] == "pending"
     queue.enqueued.append(queue.enqueued[-1])
     queue.drain()

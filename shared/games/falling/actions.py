@@ -64,8 +64,11 @@ def space_problem(state: dict, floor: int, i: int) -> str:
     sp = spaces[i]
     if slot["dev"][i] is not None:
         return "space occupied"
-    if sp.get("min_players", 0) > state["n"]:
-        return f"{sp['min_players']}+-player space in a {state['n']}-player game"
+    need = sp.get("min_players", 0)
+    if need > state["n"]:
+        top = max(content().rank_vp)
+        counts = f"{need}" if need >= top else f"{need}-{top}"
+        return f"{counts}-player space in a {state['n']}-player game"
     if sp.get("blue") and floor not in content().blue_floors:
         return f"space is blue-framed and the tile is on floor {floor}"
     return ""

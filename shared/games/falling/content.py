@@ -69,9 +69,7 @@ def _unique(ids: list[str], what: str) -> None:
         raise ContentError(f"duplicate {what} ids")
 
 
-def validate(raw: dict) -> None:
-    """Raise ContentError if the raw content is inconsistent."""
-    board, devices, tiles, cards, partners = (raw[k] for k in ("board", "devices", "tiles", "cards", "partners"))
+def _validate_board(board: dict) -> None:
     floors = board["floors"]
     if len(board["fm_spaces"]) != floors or len(board["floor_bonus"]) != floors:
         raise ContentError("fm_spaces and floor_bonus need one entry per floor")
@@ -88,6 +86,9 @@ def validate(raw: dict) -> None:
         for r, s in enumerate(col):
             _goods(f"pass_track[{c}][{r}]", s, REWARD_KEYS)
     _conversion("board_conversion", board["board_conversion"])
+
+
+def _validate_devices_and_tiles(board: dict, devices: dict, tiles: dict) -> None:
     for dt in devices["order"]:
         d = devices["types"][dt]
         _goods(f"device {dt} cost", d["cost"], COST_KEYS)
@@ -98,25 +99,26 @@ def validate(raw: dict) -> None:
         for t in tiles[kind]:
             for i, s in enumerate(t["spaces"]):
                 _goods(f"{t['id']}[{i}]", s["bonus"], REWARD_KEYS)
-    if len(tiles["normal"]) < floors - 1 + board["rounds"] - 1 or len(tiles["round"]) < board["rounds"]:
+    if len(tiles["normal"]) < board["floors"] - 1 + board["rounds"] - 1 or len(tiles["round"]) < board["rounds"]:
         raise ContentError("not enough floor tiles for a whole game")
+
+
+def _validate_cards(cards: dict) -> None:
     all_ids = [c["id"] for c in cards["vp"]]
-    for deck in list(cards["resource"].values()) + list(cards["guild"].values()):
-        all_ids += [c["id"] for c in deck]
-        for c in deck:
-            if len(c["sides"]) != 2:
-                raise ContentError(f"{c['id']}: a card has two halves")
+    for kind, check in (("resource", lambda w, side: _goods(w, side, REWARD_KEYS)), ("guild", _effect)):
+        for deck in cards[kind].values():
+            for c in deck:
+                all_ids.append(c["id"])
+                if len(c["sides"]) != 2:
+                    raise ContentError(f"{c['id']}: a card has two halves")
+                for i, side in enumerate(c["sides"]):
+                    check(f"{c['id']}[{i}]", side)
     _unique(all_ids, "card")
-    for deck_name, deck in cards["guild"].items():
-        for c in deck:
-            for i, side in enumerate(c["sides"]):
-                _effect(f"{c['id']}[{i}]", side)
-    for deck_name, deck in cards["resource"].items():
-        for c in deck:
-            for i, side in enumerate(c["sides"]):
-                _goods(f"{c['id']}[{i}]", side, REWARD_KEYS)
     for c in cards["vp"]:
         _goods(c["id"], c["bonus"], REWARD_KEYS)
+
+
+def _validate_partners(board: dict, partners: dict) -> None:
     for t in partners["tiles"]:
         for side in ("front", "back"):
             if t[side] not in partners["sides"]:
@@ -125,10 +127,18 @@ def validate(raw: dict) -> None:
         _goods(f"partner {sid} start", side["start"], REWARD_KEYS)
         for i, conv in enumerate(side.get("conversions", []) + side.get("receptionist_conversions", [])):
             _conversion(f"partner {sid} conversion {i}", conv)
-    for n, names in board["recommended_partners"].items():
+    for names in board["recommended_partners"].values():
         for sid in names:
             if sid not in partners["sides"]:
                 raise ContentError(f"recommended partner {sid!r} is unknown")
+
+
+def validate(raw: dict) -> None:
+    """Raise ContentError if the raw content is inconsistent."""
+    _validate_board(raw["board"])
+    _validate_devices_and_tiles(raw["board"], raw["devices"], raw["tiles"])
+    _validate_cards(raw["cards"])
+    _validate_partners(raw["board"], raw["partners"])
 
 
 def _load(name: str) -> dict:

@@ -34,24 +34,25 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
         if k in ("C", "G", "Br", "Fe", "Cr"):
             seat[k] += n
             fixed[k] = n
-        elif k == "Chip":
-            if source in PLACEMENT_SOURCES and "receptionist_conversions" in partner(seat):
-                pend.extend({"kind": "recep", "seat": s} for _ in range(n))
-            else:
-                seat["Chip"] += n
-                fixed[k] = n
+        elif k == "Chip" and not (source in PLACEMENT_SOURCES and "receptionist_conversions" in partner(seat)):
+            seat["Chip"] += n
+            fixed[k] = n
         elif k == "VP":
             fixed[k] = n
-        elif k in CHOICE_POOLS:
-            pend.append({"kind": "goods", "seat": s, "pool": k, "n": n})
-        elif k == "Conv":
-            pend.extend({"kind": "conv", "seat": s} for _ in range(n))
-        elif k == "Retrieve":
-            pend.extend({"kind": "retrieve", "seat": s} for _ in range(n))
+        else:
+            pend.extend(choice_items(s, k, n))
     if fixed:
         ev.append(event("goods_gained", s, goods=fixed, source=source))
     if goods.get("VP"):
         gain_vp(state, s, goods["VP"], ev)
+
+
+def choice_items(s: int, key: str, n: int) -> list:
+    """Pending decisions for a reward icon that needs a choice (Receptionist Chips, Res/Mat/BrFe, Conv, ...)."""
+    if key in CHOICE_POOLS:
+        return [{"kind": "goods", "seat": s, "pool": key, "n": n}]
+    kind = {"Chip": "recep", "Conv": "conv", "Retrieve": "retrieve"}[key]
+    return [{"kind": kind, "seat": s} for _ in range(n)]
 
 
 def gain_vp(state: dict, s: int, n: int, ev: list, final: bool = False) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.games.falling import actions as act
-from shared.games.falling import flow, solo
+from shared.games.falling import botvalue, flow, solo
 from shared.games.falling.decisions import DECISIONS, pending_actions, resolve_pending
 from shared.games.falling.explain import explain
 from shared.games.falling.view import build_view, hidden_ids
@@ -82,6 +82,12 @@ class FallingGame(Game):
 
     def automa_action(self, state, seat):
         return solo.automa.automa_action(state, seat)
+
+    def bot_value(self, state, seat):
+        return botvalue.value(state, seat)  # for the greedy bot (shared.engine.bots)
+
+    def bot_lookahead(self, state, seat):
+        return botvalue.lookahead(state, seat)
 
     def view(self, state, seat):
         return build_view(state, seat)

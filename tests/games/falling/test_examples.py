@@ -109,9 +109,9 @@ def test_e3_a_4_player_space_is_refused_in_a_3_player_game_and_a_3_4_player_spac
     set_goods(state, 0, C=2, Fe=1)
     state, _ = act(state, 0, "install", device="ref")
     reason = refused(state, 0, {"type": "install_space", "space": 5, "pay": "C2-Fe1", "invest": "none"})
-    assert reason == "4+-player space in a 3-player game"
+    assert reason == "4-player space in a 3-player game"
     assert refused(new_two_player_install(), 0, {"type": "install_space", "space": 4, "pay": "C2-Fe1",
-                                                  "invest": "none"}) == "3+-player space in a 2-player game"
+                                                  "invest": "none"}) == "3-4-player space in a 2-player game"
     state, _ = act(state, 0, "install_space", space=4, pay="C2-Fe1", invest="none")
 
 

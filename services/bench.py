@@ -1,0 +1,498 @@
+"""`make bench` (python -m services.bench): the distributed stack's floor, Seraph's move path, and history cost.
+
+One run, on this machine, loopback only, a private redis-server and a fresh PostgreSQL schema (database
+`test` on 127.0.0.1:5432, dropped at the end):
+
+ (a) floor: a no-op command through the same components. A minimal Flask app (gunicorn gthread, like
+     `seraph serve`) sends a Celery task; a Celery worker (prefork, acks_late, prefetch 1, like
+     `seraph worker`) runs one PostgreSQL transaction (UPDATE of this key's row in a one-row-per-key
+     table), commits, and publishes on Redis through shared.adapters.notify.RedisNotifier; the Flask
+     SSE endpoint wakes on the notification, reads the row and streams it. Latency is POST -> SSE
+     message at a real SSE client (requests, stream=True).
+ (b) Seraph: `seraph serve` + `seraph worker`, all-human 4-seat Falling games, the bench choosing random
+     legal actions. Latency is POST /moves -> the first SSE event of the resulting version; throughput is
+     closed loop over 16 games (each loop: GET game, GET actions, POST move, wait for its SSE event).
+ (c) the same latency at move ~10 versus late in a game (median over a window around each move).
+
+Subcommands `floor-api` and `floor-worker` run the floor's processes (the bench starts them itself).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import statistics
+import sys
+import threading
+import time
+
+FLOOR_TASK = "bench.floor_noop"
+FLOOR_CHANNEL = "bench-floor-"  # RedisNotifier channel prefix is seraph:game:, the id is bench-floor-<k>
+FLOOR_TABLE = "bench_floor"
+
+# ----------------------------------------------------------------------------------------------- floor
+_floor: dict = {}
+
+
+def _floor_engine(settings):
+    if "engine" not in _floor:
+        from shared.adapters.db import make_engine
+
+        _floor["engine"] = make_engine(settings.database_url)
+    return _floor["engine"]
+
+
+def _floor_notifier(settings):
+    if "notifier" not in _floor:
+        from shared.adapters.notify import RedisNotifier
+
+        _floor["notifier"] = RedisNotifier(settings.redis_url)
+    return _floor["notifier"]
+
+
+def create_floor_celery(settings=None):
+    """The floor's Celery app: the same configuration as workers/celery_app.py, one no-op task."""
+    import sqlalchemy as sa
+    from celery import Celery
+
+    from shared.config import from_env
+
+    settings = settings or from_env()
+    app = Celery("bench-floor", broker=settings.broker_url or settings.redis_url)
+    app.conf.update(task_acks_late=True, task_reject_on_worker_lost=True, worker_prefetch_multiplier=1,
+                    task_ignore_result=True, task_serializer="json", accept_content=["json"],
+                    broker_connection_retry_on_startup=True, broker_transport_options={"visibility_timeout": 60},
+                    worker_hijack_root_logger=False)
+    update = sa.text(f"UPDATE {FLOOR_TABLE} SET n = n + 1 WHERE k = :k RETURNING n")
+
+    @app.task(name=FLOOR_TASK, acks_late=True)
+    def floor_noop(k: int) -> int:
+        with _floor_engine(settings).begin() as conn:
+            n = conn.execute(update, {"k": k}).scalar_one()
+        _floor_notifier(settings).publish(f"{FLOOR_CHANNEL}{k}", n)
+        return n
+
+    return app
+
+
+def create_floor_app(settings=None):
+    """The floor's Flask app: POST /floor/<k> sends the task; GET /floor/<k>/events is an SSE stream."""
+    import sqlalchemy as sa
+    from celery import Celery
+    from flask import Flask, Response, request
+
+    from shared.config import from_env
+
+    settings = settings or from_env()
+    client = Celery("bench-floor-client", broker=settings.broker_url or settings.redis_url)
+    client.conf.update(task_ignore_result=True, broker_connection_retry_on_startup=True)
+    select = sa.text(f"SELECT n FROM {FLOOR_TABLE} WHERE k = :k")
+    app = Flask("bench-floor")
+
+    @app.get("/healthz")
+    def healthz():
+        return {"status": "ok"}
+
+    @app.post("/floor/<int:k>")
+    def submit(k):
+        client.send_task(FLOOR_TASK, args=[k])
+        return Response(b'{"status":"pending"}', 202, mimetype="application/json")
+
+    @app.get("/floor/<int:k>/events")
+    def events(k):
+        after = int(request.headers.get("Last-Event-ID") or request.args.get("after") or 0)
+        notifier, engine = _floor_notifier(settings), _floor_engine(settings)
+        keepalive = settings.sse_keepalive_seconds
+
+        def stream():
+            last = hint = after
+            yield b"retry: 2000\n\n"
+            while True:
+                with engine.connect() as conn:
+                    n = conn.execute(select, {"k": k}).scalar_one()
+                if n > last:
+                    last = n
+                    yield f"id: {n}\nevent: noop\ndata: {{\"n\": {n}}}\n\n".encode()
+                hint = max(hint, last)
+                got = notifier.wait(f"{FLOOR_CHANNEL}{k}", hint, keepalive)
+                if got is None or got <= hint:
+                    yield b": keepalive\n\n"
+                else:
+                    hint = got
+
+        return Response(stream(), mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+    return app
+
+
+def _serve_floor(port: int, threads: int) -> None:
+    from gunicorn.app.base import BaseApplication
+
+    class Server(BaseApplication):
+        def load_config(self):
+            for key, value in {"bind": f"127.0.0.1:{port}", "workers": 1, "threads": threads,
+                               "worker_class": "gthread", "timeout": 120, "accesslog": None}.items():
+                self.cfg.set(key, value)
+
+        def load(self):
+            return create_floor_app()
+
+    Server().run()
+
+
+# ----------------------------------------------------------------------------------------------- helpers
+def _pct(values, p):
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, int(round(p / 100 * (len(s) - 1)))))]
+
+
+class SseReader:
+    """One SSE connection read inline by the thread that also posts (closed loop)."""
+
+    def __init__(self, http, url, params=None, read_timeout=10.0):
+        from tests.integration.harness import iter_sse
+
+        self.resp = http.get(url, params=params or {}, stream=True, timeout=(3, read_timeout),
+                             headers={"Accept": "text/event-stream"})
+        self.resp.raise_for_status()
+        self.messages = iter_sse(self.resp)
+
+    def until(self, predicate, timeout: float):
+        """The first message satisfying `predicate`, or None after `timeout` seconds (keepalives let us check)."""
+        deadline = time.monotonic() + timeout
+        for msg in self.messages:
+            if msg is not None and msg.id is not None and predicate(msg):
+                return msg
+            if time.monotonic() > deadline:
+                return None
+        return None
+
+    def close(self):
+        self.resp.close()
+
+
+def _closed_loop(threads: int, seconds: float, body) -> tuple[int, list[float], float]:
+    """Run `body(i, stop_at, out_latencies) -> count` in `threads` threads; (count, latencies, elapsed)."""
+    results, lats = [0] * threads, [[] for _ in range(threads)]
+    errors: list[str] = []
+    stop_at = time.monotonic() + seconds
+    barrier = threading.Barrier(threads + 1, timeout=60)
+
+    def run(i):
+        try:
+            results[i] = body(i, stop_at, lats[i], barrier)
+        except Exception as exc:
+            errors.append(f"{type(exc).__name__}: {exc}")
+            try:
+                barrier.abort()
+            except Exception:
+                pass
+
+    ts = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(threads)]
+    for t in ts:
+        t.start()
+    barrier.wait()
+    t0 = time.monotonic()
+    for t in ts:
+        t.join(seconds + 60)
+    elapsed = max(1e-9, min(time.monotonic(), stop_at + 30) - t0)
+    if errors:
+        print(f"  ! {len(errors)} client error(s), first: {errors[0]}", file=sys.stderr)
+    return sum(results), [x for xs in lats for x in xs], elapsed
+
+
+# ----------------------------------------------------------------------------------------------- floor runs
+def bench_floor(base: str, samples: int, seconds: float, games: int) -> dict:
+    import requests
+
+    def loop(k, stop_at, lats, barrier, sequential=None):
+        http = requests.Session()
+        reader = SseReader(http, f"{base}/floor/{k}/events")
+        n = 0
+        first = reader.until(lambda m: True, 5)  # the current value (the row starts at 0: nothing yet)
+        n = first.id if first else 0
+        try:
+            for _ in range(5):  # warm-up
+                http.post(f"{base}/floor/{k}", timeout=10)
+                n += 1
+                assert reader.until(lambda m, n=n: m.id >= n, 10), "floor warm-up timed out"
+            if barrier is not None:
+                barrier.wait()
+            count = 0
+            while (sequential is not None and count < sequential) or (sequential is None and time.monotonic() < stop_at):
+                t0 = time.perf_counter()
+                r = http.post(f"{base}/floor/{k}", timeout=10)
+                assert r.status_code == 202, r.text
+                n += 1
+                msg = reader.until(lambda m, n=n: m.id >= n, 10)
+                if msg is None:
+                    raise TimeoutError(f"floor key {k}: no SSE message for {n}")
+                lats.append(msg.at - t0)
+                count += 1
+            return count
+        finally:
+            reader.close()
+            http.close()
+
+    solo: list[float] = []
+    loop(10_000, 0, solo, None, sequential=samples)
+    count, lats, elapsed = _closed_loop(games, seconds, lambda i, stop, l, b: loop(i, stop, l, b))
+    return {"p50": statistics.median(solo), "p99": _pct(solo, 99), "n": len(solo),
+            "rate": count / elapsed, "load_p50": statistics.median(lats) if lats else float("nan"),
+            "load_p99": _pct(lats, 99), "load_n": count}
+
+
+# ----------------------------------------------------------------------------------------------- Seraph runs
+class GameDriver:
+    """One all-human game driven over HTTP: random legal actions, latency POST -> SSE event of the new version."""
+
+    def __init__(self, base: str, rng: random.Random, seats: int = 4):
+        import requests
+
+        from tests.integration.harness import Client
+
+        self.base, self.rng, self.seats = base, rng, seats
+        self.client = Client(base)
+        self.http = requests.Session()
+        self.reader = None
+        self.move_no = 0
+        self.finished_games = 0
+        self._new_game()
+
+    def _new_game(self):
+        if self.reader is not None:
+            self.reader.close()
+        game = self.client.create_game([{"name": f"P{i}", "kind": "human"} for i in range(self.seats)],
+                                       seed=self.rng.randrange(1 << 31))
+        self.game_id = game["id"]
+        self.tokens = {s["seat"]: s["token"] for s in game["seats"]}
+        self.reader = SseReader(self.http, f"{self.base}/v1/games/{self.game_id}/events",
+                                params={"token": self.tokens[0]})
+        self.move_no = 0
+
+    def step(self, timeout: float = 10.0) -> tuple[int, float] | None:
+        """One move: (move number in its game, latency seconds), or None if it did not apply."""
+        head = self.client.game(self.game_id)
+        if head["status"] == "finished":
+            self.finished_games += 1
+            self._new_game()
+            head = self.client.game(self.game_id)
+        seat = self.rng.choice(head["active_seats"])
+        legal = self.client.actions(self.game_id, self.tokens[seat])
+        action = self.rng.choice(legal["actions"])
+        v = legal["version"]
+        t0 = time.perf_counter()
+        r = self.client.move(self.game_id, self.tokens[seat], action, expected_version=v)
+        if r.status_code != 202:
+            raise RuntimeError(f"move refused: {r.status_code} {r.text[:300]}")
+        msg = self.reader.until(lambda m: (m.data or {}).get("version", -1) >= v + 1, timeout)
+        if msg is None:
+            status = self.client.call("GET", f"/v1/games/{self.game_id}/moves/{r.json()['move_id']}",
+                                      self.tokens[seat]).json()
+            if status.get("status") == "rejected":
+                return None
+            raise TimeoutError(f"no SSE event for version {v + 1} of {self.game_id}: {status}")
+        self.move_no += 1
+        return self.move_no, msg.at - t0
+
+    def close(self):
+        if self.reader is not None:
+            self.reader.close()
+        self.client.close()
+        self.http.close()
+
+
+def bench_seraph_latency(base: str, min_samples: int, late_window: tuple[int, int], max_seconds: float) -> dict:
+    """Sequential moves in whole games: overall latency, and by move number for (c)."""
+    driver = GameDriver(base, random.Random(2024))
+    by_move: dict[int, list[float]] = {}
+    lats: list[float] = []
+    try:
+        for _ in range(5):  # warm-up
+            driver.step()
+        driver.finished_games = 0
+        driver._new_game()
+        deadline = time.monotonic() + max_seconds
+        while time.monotonic() < deadline and (len(lats) < min_samples
+                                               or len(by_move.get(late_window[0], [])) < 3):
+            out = driver.step()
+            if out is None:
+                continue
+            move, lat = out
+            lats.append(lat)
+            by_move.setdefault(move, []).append(lat)
+        games = driver.finished_games + 1
+    finally:
+        driver.close()
+    return {"p50": statistics.median(lats), "p99": _pct(lats, 99), "n": len(lats), "by_move": by_move,
+            "games": games}
+
+
+def bench_seraph_throughput(base: str, games: int, seconds: float) -> dict:
+    def loop(i, stop_at, lats, barrier):
+        driver = GameDriver(base, random.Random(1000 + i))
+        try:
+            for _ in range(3):
+                driver.step()
+            barrier.wait()
+            count = 0
+            while time.monotonic() < stop_at:
+                out = driver.step()
+                if out is not None:
+                    lats.append(out[1])
+                    count += 1
+            return count
+        finally:
+            driver.close()
+
+    count, lats, elapsed = _closed_loop(games, seconds, loop)
+    return {"rate": count / elapsed, "load_p50": statistics.median(lats) if lats else float("nan"),
+            "load_p99": _pct(lats, 99), "n": count}
+
+
+# ----------------------------------------------------------------------------------------------- main
+def _window_median(by_move: dict, center: int, half: int) -> tuple[float, int]:
+    xs = [x for m in range(center - half, center + half + 1) for x in by_move.get(m, [])]
+    return (statistics.median(xs) if xs else float("nan")), len(xs)
+
+
+def run(args) -> int:
+    from tests.integration.harness import (PgSchema, PrivateRedis, Stack, free_port, infrastructure_problem,
+                                           new_workdir, spawn, wait_until)
+
+    problem = infrastructure_problem()
+    if problem:
+        print(f"bench: {problem}", file=sys.stderr)
+        return 2
+    import requests
+
+    started = time.monotonic()
+    workdir = new_workdir("seraph-bench-")
+    schema = PgSchema("seraph_bench")
+    redis_srv = PrivateRedis(workdir)
+    stack = None
+    ms = 1000.0
+    try:
+        schema.create()
+        schema_sql = [f"CREATE TABLE {FLOOR_TABLE} (k integer PRIMARY KEY, n bigint NOT NULL)",
+                      f"INSERT INTO {FLOOR_TABLE} SELECT g, 0 FROM generate_series(0, 10000) g"]
+        with schema.engine.begin() as conn:
+            import sqlalchemy as sa
+
+            for sql in schema_sql:
+                conn.execute(sa.text(sql))
+        redis_srv.start()
+        stack = Stack(schema.url, redis_srv.url, workdir, SERAPH_PENDING_TIMEOUT=5, SERAPH_SWEEP_INTERVAL=1,
+                      SERAPH_SSE_KEEPALIVE=5)
+        py = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), ".venv", "bin", "python")
+        py = py if os.access(py, os.X_OK) else sys.executable
+
+        # (a) floor ------------------------------------------------------------------------------------
+        port = free_port()
+        api = spawn("floor-api", [py, "-m", "services.bench", "floor-api", "--port", str(port)], stack.env(), workdir)
+        worker = spawn("floor-worker", [py, "-m", "services.bench", "floor-worker", "-c", str(args.concurrency)],
+                       stack.env(), workdir)
+        stack.procs += [api, worker]
+        floor_url = f"http://127.0.0.1:{port}"
+        wait_until(lambda: requests.get(floor_url + "/healthz", timeout=1).ok, 30, 0.1, "the floor API")
+        wait_until(lambda: " ready." in worker.log(), 30, 0.1, "the floor worker")
+        print(f"[{time.monotonic() - started:5.1f}s] floor: {args.samples} sequential, then {args.games} "
+              f"closed-loop clients for {args.seconds:g}s", file=sys.stderr)
+        floor = bench_floor(floor_url, args.samples, args.seconds, args.games)
+        api.stop()
+        worker.stop()
+
+        # (b, c) Seraph --------------------------------------------------------------------------------
+        stack.start_api(workers=1)
+        stack.worker = stack.start_worker(concurrency=args.concurrency, beat=True)
+        print(f"[{time.monotonic() - started:5.1f}s] seraph: sequential games until {args.samples} moves and a "
+              f"move {args.late}", file=sys.stderr)
+        seq = bench_seraph_latency(stack.api_url, args.samples, (args.late, args.late), max_seconds=args.seconds * 3)
+        print(f"[{time.monotonic() - started:5.1f}s] seraph: {args.games} games closed loop for {args.seconds:g}s",
+              file=sys.stderr)
+        thr = bench_seraph_throughput(stack.api_url, args.games, args.seconds)
+        total = time.monotonic() - started
+    finally:
+        if stack is not None:
+            stack.close()
+        redis_srv.stop()
+        schema.drop()
+        import shutil
+
+        shutil.rmtree(workdir, ignore_errors=True)
+
+    early, n_early = _window_median(seq["by_move"], 10, 5)
+    late, n_late = _window_median(seq["by_move"], args.late, 10)
+    longest = max(seq["by_move"]) if seq["by_move"] else 0
+    p50_ratio = seq["p50"] / floor["p50"]
+    rate_ratio = thr["rate"] / floor["rate"]
+    drift = late / early - 1
+
+    def ok(cond):
+        return "PASS" if cond else "MISS"
+
+    print()
+    print(f"Seraph bench - {platform.node()} - {os.cpu_count()} CPUs - Python {platform.python_version()} - "
+          f"PostgreSQL + private redis-server on loopback; 1 API process (gunicorn gthread), "
+          f"worker prefork -c {args.concurrency}; {total:.0f}s")
+    print()
+    row = "{:<52} {:>10} {:>10} {:>12}   {}"
+    print(row.format("measure", "p50 ms", "p99 ms", "moves/s", "goal"))
+    print(row.format("-" * 52, "-" * 10, "-" * 10, "-" * 12, "-" * 40))
+    print(row.format(f"(a) floor, one client, POST -> SSE (n={floor['n']})", f"{floor['p50'] * ms:.1f}",
+                     f"{floor['p99'] * ms:.1f}", "", ""))
+    print(row.format(f"(a) floor, {args.games} clients closed loop (n={floor['load_n']})",
+                     f"{floor['load_p50'] * ms:.1f}", f"{floor['load_p99'] * ms:.1f}", f"{floor['rate']:.0f}", ""))
+    print(row.format(f"(b) Seraph move, one client, POST -> SSE (n={seq['n']})", f"{seq['p50'] * ms:.1f}",
+                     f"{seq['p99'] * ms:.1f}", "",
+                     f"p50 <= 1.5x floor: {p50_ratio:.2f}x {ok(p50_ratio <= 1.5)}"))
+    print(row.format(f"(b) Seraph, {args.games} games closed loop (n={thr['n']})", f"{thr['load_p50'] * ms:.1f}",
+                     f"{thr['load_p99'] * ms:.1f}", f"{thr['rate']:.0f}",
+                     f">= 70% of floor: {rate_ratio:.0%} {ok(rate_ratio >= 0.7)}"))
+    print(row.format(f"(c) move 10 (moves 5-15, n={n_early})", f"{early * ms:.1f}", "", "", ""))
+    print(row.format(f"(c) move {args.late} (moves {args.late - 10}-{args.late + 10}, n={n_late})",
+                     f"{late * ms:.1f}", "", "", f"within 10% of move 10: {drift:+.0%} {ok(abs(drift) <= 0.10)}"))
+    print()
+    print("Notes:")
+    print("- SSE hop: both rows are measured at a real SSE client (requests stream=True) reading the HTTP stream;")
+    print("  no Redis subscriber stands in for it. The floor's SSE endpoint wakes on the same RedisNotifier and reads")
+    print("  the row from PostgreSQL, as Seraph's reads events after a notification.")
+    print("- The floor's POST only sends the Celery task; Seraph's POST also runs a transaction (lock the game row,")
+    print("  check the move, insert it), and its worker loads, applies and stores the game state and events.")
+    print(f"- Throughput loops: the floor client does POST + wait; Seraph's also does GET game + GET actions to")
+    print(f"  choose a legal action (all-human 4-seat Falling games; a finished game is replaced by a new one).")
+    print(f"- (c): a 4-seat Falling game ends after ~100-160 decisions, so move 300 of one game does not exist;")
+    print(f"  the late window is around move {args.late} (longest game here: {longest} moves, "
+          f"{seq['games']} games played in sequence).")
+    return 0
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m services.bench", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="cmd")
+    parser.add_argument("--seconds", type=float, default=20.0, help="closed-loop duration of each throughput run")
+    parser.add_argument("--games", type=int, default=16, help="concurrent games (closed-loop clients)")
+    parser.add_argument("--samples", type=int, default=300, help="sequential latency samples")
+    parser.add_argument("--late", type=int, default=100, help="the late move number for (c)")
+    parser.add_argument("--concurrency", type=int, default=2, help="worker processes (-c), floor and Seraph")
+    fa = sub.add_parser("floor-api", help="(internal) serve the floor's Flask app")
+    fa.add_argument("--port", type=int, required=True)
+    fa.add_argument("--threads", type=int, default=64)
+    fw = sub.add_parser("floor-worker", help="(internal) run the floor's Celery worker")
+    fw.add_argument("-c", "--concurrency", type=int, default=2)
+    args = parser.parse_args(argv)
+    if args.cmd == "floor-api":
+        _serve_floor(args.port, args.threads)
+        return 0
+    if args.cmd == "floor-worker":
+        create_floor_celery().worker_main(["worker", "--loglevel=INFO", f"--concurrency={args.concurrency}",
+                                           "--pool=prefork", "--without-gossip", "--without-mingle"])
+        return 0
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
