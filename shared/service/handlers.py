@@ -44,6 +44,7 @@ class Step:
     version: int | None = None
     state: dict | None = None
     due_at: float | None = None
+    more: bool = False
 
 
 class GameService:
@@ -268,8 +269,9 @@ class GameService:
             if step.state is not None:
                 self._hot.put(game_id, step.version, step.state)
             self.notifier.publish(game_id, step.seq)
-            if step.due_at is not None and step.due_at > self.clock():
-                self.queue.enqueue(game_id, countdown=step.due_at - self.clock())
+            if not step.more:
+                if step.due_at is not None:
+                    self.queue.enqueue(game_id, countdown=max(0.0, step.due_at - self.clock()))
                 return done + 1
         self.queue.enqueue(game_id)
         return max_steps
@@ -280,14 +282,17 @@ class GameService:
             if head is None:
                 return None
             move = tx.next_pending(game_id)
+            due = head["automa_due_at"]
             if move is not None:
                 step = self._apply_move(tx, head, move)
                 self._fault_pause(move)
-                return step
-            due = head["automa_due_at"]
-            if head["status"] == "active" and due is not None and due <= self.clock():
-                return self._apply_machine_turn(tx, head)
-        return None
+            elif head["status"] == "active" and due is not None and due <= self.clock():
+                step = self._apply_machine_turn(tx, head)
+            else:
+                return None
+            # Decided under the lock, so the worker needs no extra transaction to learn it is done.
+            step.more = tx.has_pending(game_id) or (step.due_at is not None and step.due_at <= self.clock())
+            return step
 
     def _fault_pause(self, move) -> None:
         """Crash-test hook: hold the transaction open so a test can SIGKILL the worker mid-move."""
@@ -311,7 +316,7 @@ class GameService:
             action = rules.check(state, move["seat"], orjson.loads(move["action"]))
         except EngineError as exc:
             tx.finish_move(move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
-            return Step(seq=head["last_seq"], version=head["version"], state=state)
+            return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"])
         try:
             events = rules.apply_in_place(state, move["seat"], strip_label(action))
         except Exception:
@@ -319,7 +324,7 @@ class GameService:
             log.exception("rules error applying move %s of game %s", move["move_id"], head["id"])
             body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
             tx.finish_move(move["id"], "rejected", None, dumps(body), self.clock())
-            return Step(seq=head["last_seq"])
+            return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
         tx.finish_move(move["id"], "applied", head["version"] + 1, None, self.clock())
         return self._commit(tx, head, rules, state, events)
 
