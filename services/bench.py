@@ -315,7 +315,7 @@ def bench_seraph_latency(base: str, min_samples: int, late_window: tuple[int, in
         driver._new_game()
         deadline = time.monotonic() + max_seconds
         while time.monotonic() < deadline and (len(lats) < min_samples
-                                               or len(by_move.get(late_window[0], [])) < 3):
+                                               or len(by_move.get(late_window[0], [])) < 5):
             out = driver.step()
             if out is None:
                 continue
@@ -400,8 +400,8 @@ def run(args) -> int:
         print(f"[{time.monotonic() - started:5.1f}s] floor: {args.samples} sequential, then {args.games} "
               f"closed-loop clients for {args.seconds:g}s", file=sys.stderr)
         floor = bench_floor(floor_url, args.samples, args.seconds, args.games)
-        api.stop()
-        worker.stop()
+        api.stop(timeout=2)  # open SSE streams would hold gunicorn's graceful shutdown
+        worker.stop(timeout=5)
 
         # (b, c) Seraph --------------------------------------------------------------------------------
         stack.start_api(workers=1)
@@ -433,9 +433,10 @@ def run(args) -> int:
         return "PASS" if cond else "MISS"
 
     print()
-    print(f"Seraph bench - {platform.node()} - {os.cpu_count()} CPUs - Python {platform.python_version()} - "
-          f"PostgreSQL + private redis-server on loopback; 1 API process (gunicorn gthread), "
-          f"worker prefork -c {args.concurrency}; {total:.0f}s")
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    print(f"Seraph bench - {platform.node()} - {os.cpu_count()} CPUs (load average {load} at the end) - "
+          f"Python {platform.python_version()} - PostgreSQL + private redis-server on loopback; "
+          f"1 API process (gunicorn gthread), worker prefork -c {args.concurrency}; {total:.0f}s")
     print()
     row = "{:<52} {:>10} {:>10} {:>12}   {}"
     print(row.format("measure", "p50 ms", "p99 ms", "moves/s", "goal"))

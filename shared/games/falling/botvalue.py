@@ -3,10 +3,12 @@
 value(state, s) estimates how good `state` is for seat `s`, in Victory-Point equivalents:
   - the score so far (VP cards x 10 + track);
   - holdings at fixed rates: Coin, Gas 0.5; Brick, Iron 0.75; Crystal 1; Skill Chip 2 (held or on own cards);
-  - installed Devices: the income their column pays now, valued at the same rates, times the Income phases
-    still to come this game (so a Device installed early is worth more);
+  - installed Devices, by where they stand: a Device on floor 1-2 pays in this round's Income phase only and is
+    then retrieved (its retrieval reward counts), one on floor 3-4 pays twice, one on floor 5 three times (the
+    tower falls two floors a round); each future Income phase pays the column's income for the Devices still
+    standing then, at the same rates, up to the Income phases left in the game;
   - Guild cards: an Income half pays its income each Income phase left; a Conversion half is worth 0.5 per round left;
-  - while exploring, 0.75 per floor the Flying Machine stands above floor 1 (it gets reset each round);
+  - while exploring, 1.25 per floor the Flying Machine stands above floor 1 (it gets reset each round);
   - Contribution points of Devices that will stand on floors 3-5 at the end (round 4: floors 3-5; round 3:
     floor 5), 1 VP each.
 After the game it is the final score. The greedy bot takes the action maximising value after minus before.
@@ -19,7 +21,7 @@ from shared.games.falling.state import score
 
 RATES = {"C": 0.5, "G": 0.5, "Br": 0.75, "Fe": 0.75, "Cr": 1.0, "Chip": 2.0, "VP": 1.0,
          "Res": 0.5, "Mat": 0.75, "BrFe": 0.75, "Conv": 1.0, "Retrieve": 0.0}
-FLOOR = 0.75
+FLOOR = 2.0
 CONVERSION_PER_ROUND = 0.5
 CONTRIBUTION = 1.0
 
@@ -36,6 +38,34 @@ def incomes_left(state: dict) -> int:
     return content().rounds - max(1, state["round"]) + (1 if before else 0)
 
 
+def survival(floor: int) -> int:
+    """Income phases a Device installed on `floor` takes part in (this round's included)."""
+    return (floor + 1) // 2 if floor <= content().floors else 0
+
+
+def devices_value(state: dict, s: int, left: int) -> float:
+    """Future income of the seat's standing Devices, plus the retrieval rewards of those that will return."""
+    c = content()
+    if left <= 0:
+        return 0.0
+    lives = {dt: [] for dt in c.device_order}
+    for f, slot in enumerate(state["tower"], start=1):
+        for d in slot["dev"]:
+            if d is not None and d[0] == s:
+                lives[d[1]].append(survival(f))
+    v = 0.0
+    for dt, ls in lives.items():
+        income, retrieve = c.devices[dt]["income"], c.devices[dt]["retrieve"]
+        for p in range(left):
+            k = sum(1 for x in ls if x > p)
+            if k:
+                v += reward_value(income[k - 1])
+        back = sorted(x for x in ls if x <= left)
+        for j in range(len(back)):
+            v += reward_value(retrieve[len(ls) - 1 - j])
+    return v
+
+
 def value(state: dict, s: int) -> float:
     seat = state["seats"][s]
     if state["final"] is not None:
@@ -45,10 +75,7 @@ def value(state: dict, s: int) -> float:
     v += sum(RATES[k] * seat[k] for k in ("C", "G", "Br", "Fe", "Cr", "Chip"))
     v += RATES["Chip"] * sum(seat["used"].values())
     left = incomes_left(state)
-    for dt in c.device_order:
-        k = seat["dev"][dt]
-        if k:
-            v += reward_value(c.devices[dt]["income"][k - 1]) * left
+    v += devices_value(state, s, left)
     for i in range(len(seat["guild"])):
         eff = guild_effect(seat, i)
         if eff is not None:
