@@ -111,15 +111,16 @@ class Tx:
         q = sa.select(moves).where(moves.c.game_id == game_id, moves.c.seat == seat, moves.c.idempotency_key == key)
         return self.conn.execute(q).mappings().first()
 
-    def next_pending(self, game_id: str):
+    def next_pending(self, game_id: str) -> tuple:
+        """The oldest pending move of the game (or None), and whether another one waits behind it."""
         q = sa.select(moves).where(moves.c.game_id == game_id, moves.c.status == "pending")
-        return self.conn.execute(q.order_by(moves.c.id).limit(1)).mappings().first()
+        rows = list(self.conn.execute(q.order_by(moves.c.id).limit(2)).mappings())
+        return (rows[0] if rows else None), len(rows) > 1
 
-    def has_pending(self, game_id: str, expected_version: int | None = None) -> bool:
-        q = sa.select(moves.c.id).where(moves.c.game_id == game_id, moves.c.status == "pending")
-        if expected_version is not None:
-            q = q.where(moves.c.expected_version == expected_version)
-        return self.conn.execute(q.limit(1)).first() is not None
+    def pending_versions(self, game_id: str) -> list:
+        """The expected_version of every pending move of the game (None where a move gave none)."""
+        q = sa.select(moves.c.expected_version).where(moves.c.game_id == game_id, moves.c.status == "pending")
+        return [r[0] for r in self.conn.execute(q)]
 
     def finish_move(self, row_id: int, status: str, version: int | None, error: str | None, now: float) -> None:
         q = moves.update().where(moves.c.id == row_id)

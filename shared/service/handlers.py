@@ -238,12 +238,13 @@ class GameService:
                 return _replayed(previous, request_hash)
         if head["status"] != "active":
             raise NotYourTurn("the game is over")
-        settled = not tx.has_pending(game_id)
+        pending = tx.pending_versions(game_id)
+        settled = not pending
         if settled and seat not in orjson.loads(head["active_seats"]):
             raise NotYourTurn(f"seat {seat} has no decision to make now",
                               active_seats=orjson.loads(head["active_seats"]))
         if expected_version is not None and (expected_version != head["version"]
-                                             or tx.has_pending(game_id, expected_version)):
+                                             or expected_version in pending):
             raise StaleVersion(f"expected version {expected_version} but the game is at {head['version']}"
                                + ("" if settled else " with moves in flight"), current_version=head["version"])
         if settled:
@@ -281,7 +282,7 @@ class GameService:
             head = tx.game_head(game_id, lock=True)
             if head is None:
                 return None
-            move = tx.next_pending(game_id)
+            move, queued = tx.next_pending(game_id)
             due = head["automa_due_at"]
             if move is not None:
                 step = self._apply_move(tx, head, move)
@@ -291,7 +292,7 @@ class GameService:
             else:
                 return None
             # Decided under the lock, so the worker needs no extra transaction to learn it is done.
-            step.more = tx.has_pending(game_id) or (step.due_at is not None and step.due_at <= self.clock())
+            step.more = queued or (step.due_at is not None and step.due_at <= self.clock())
             return step
 
     def _fault_pause(self, move) -> None:

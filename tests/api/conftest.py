@@ -18,16 +18,6 @@ def fake_client(fake):
     return create_app(app_obj=fake).test_client()
 
 
-def _falling_available() -> bool:
-    try:
-        from shared.engine import get_game
-
-        get_game("falling")
-        return True
-    except Exception:
-        return False
-
-
 @pytest.fixture
 def settings(tmp_path):
     return Settings(
@@ -40,8 +30,6 @@ def settings(tmp_path):
 
 @pytest.fixture
 def app_obj(settings):
-    if not _falling_available():
-        pytest.skip("the falling game is not registered yet")
     from shared.bootstrap import bootstrap
 
     wired = bootstrap(settings)

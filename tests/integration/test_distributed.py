@@ -223,6 +223,29 @@ def test_d_two_seats_racing_on_one_version_apply_one_move_and_the_other_gets_409
     assert client.game(gid)["version"] == v0 + 1
 
 
+@pytest.mark.xfail(strict=True, reason="shared/service/handlers.py _admit checks the active seat (403 "
+                   "not_your_turn) before expected_version (409 stale_version): a stale move from a seat whose "
+                   "turn has passed gets 403")
+def test_d_a_seat_resubmitting_on_a_version_that_moved_on_gets_409_even_after_its_turn_passed(stack, client):
+    rng = random.Random(6)
+    game = client.create_game(HUMANS3, seed=15)
+    gid, tokens = game["id"], _tokens(game)
+    for _ in range(300):  # find a decision with two choices after which the seat is no longer active
+        head = client.game(gid)
+        assert head["status"] == "active", "no suitable moment in the whole game"
+        v0, seat = head["version"], rng.choice(head["active_seats"])
+        legal = client.actions(gid, tokens[seat])["actions"]
+        first = client.move(gid, tokens[seat], legal[0], expected_version=v0, wait=5)
+        assert first.status_code == 200 and first.json()["status"] == "applied", first.text
+        if len(legal) < 2 or seat in client.game(gid)["active_seats"]:
+            continue
+        second = client.move(gid, tokens[seat], legal[1], expected_version=v0)
+        assert second.status_code == 409, f"stale move of seat {seat} at v{v0}: {second.status_code} {second.text}"
+        assert second.json()["error"]["code"] == "stale_version"
+        return
+    raise AssertionError("no suitable moment found")
+
+
 # ---------------------------------------------------------------------------------------------- e
 def test_e_streams_survive_a_redis_restart_without_gap_or_duplicate(healthy_worker, client, private_redis, schema):
     stack = healthy_worker
