@@ -194,7 +194,10 @@ def _closed_loop(threads: int, seconds: float, body) -> tuple[int, list[float], 
     ts = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(threads)]
     for t in ts:
         t.start()
-    barrier.wait()
+    try:
+        barrier.wait()
+    except threading.BrokenBarrierError:
+        pass  # a client failed while warming up: its error is printed below
     t0 = time.monotonic()
     for t in ts:
         t.join(seconds + 60)

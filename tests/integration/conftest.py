@@ -53,7 +53,12 @@ def schema(infrastructure):
 
 @pytest.fixture(scope="session")
 def private_redis(workdir):
-    srv = PrivateRedis(workdir).start()
+    srv = PrivateRedis(workdir)
+    try:
+        srv.start()
+    except Exception as exc:
+        srv.stop()
+        _unavailable(f"a private redis-server did not start: {exc}")
     yield srv
     srv.stop()
 
@@ -84,8 +89,3 @@ def healthy_worker(stack):
     yield stack
     if not stack.worker.alive():
         stack.worker = stack.start_worker(concurrency=2, beat=True)
-
-
-def dump_logs(stack, tail: int = 4000) -> str:
-    return "\n".join(f"--- {p.name} ({'alive' if p.alive() else 'exited'}) ---\n{p.log()[-tail:]}"
-                     for p in stack.procs)

@@ -267,6 +267,11 @@ class Stack:
             wait_until(ready, timeout, interval=0.1, what="the Celery worker to be ready")
         return proc
 
+    def logs(self, tail: int = 4000) -> str:
+        """The tail of every process's log, for assertion messages."""
+        return "\n".join(f"--- {p.name} ({'alive' if p.alive() else 'exited'}) ---\n{p.log()[-tail:]}"
+                         for p in self.procs)
+
     def close(self) -> None:
         for proc in reversed(self.procs):
             proc.stop(timeout=5)

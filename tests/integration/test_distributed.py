@@ -14,7 +14,6 @@ import warnings
 
 import pytest
 
-from tests.integration.conftest import dump_logs
 from tests.integration.harness import (Client, Player, SseWatcher, WorkerSupervisor, gapless, seraph_argv,
                                        wait_until)
 
@@ -126,7 +125,7 @@ def test_b_a_move_whose_worker_is_sigkilled_mid_transaction_is_applied_exactly_o
 
     stack.worker = stack.start_worker(concurrency=2, beat=True)
     status = _wait_status(client, gid, move_id, tokens[seat], timeout=20)
-    assert status["status"] == "applied" and status["version"] == v0 + 1, f"{status}\n{dump_logs(stack)}"
+    assert status["status"] == "applied" and status["version"] == v0 + 1, f"{status}\n{stack.logs()}"
 
     time.sleep(1.0)  # let any redelivered/swept task run too: it must find nothing more to do
     assert client.game(gid)["version"] == v0 + 1

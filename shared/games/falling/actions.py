@@ -110,9 +110,12 @@ def conversion_options(seat: dict, key: str, conv, type_: str) -> list:
 
 
 def effect_actions(seat: dict) -> list:
-    """Sub-action options: place a Skill Chip on an effect with an empty Chip space."""
+    """Sub-action options: place a Skill Chip on an effect with an empty Chip space.
+
+    Sub-action: the placed Chip is no longer held, so it cannot also pay a conversion's cost."""
     out = []
     used = seat["used"]
+    placed = dict(seat, Chip=seat["Chip"] - 1)
     for key, eff in chip_effects(seat):
         if used.get(key, 0) >= eff.get("spaces", 1):
             continue
@@ -120,7 +123,7 @@ def effect_actions(seat: dict) -> list:
             out.append({"type": "use_effect", "effect": key, "pay": "free", "gain": 0,
                         "label": f"Skill Chip on {key}: gain {describe(eff['chip_reward'])}"})
         else:
-            out += conversion_options(seat, key, eff, "use_effect")
+            out += conversion_options(placed, key, eff, "use_effect")
     return out
 
 

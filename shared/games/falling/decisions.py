@@ -56,6 +56,8 @@ def conv_apply(state, s, a, item, ev):
         do_convert(state, s, a, ev)
     else:
         ev.append(event("conversion_declined", s))
+    if item.get("then"):  # Icon Reference: "..., then gain 1 Skill Chip from the supply"
+        gain(state, s, item["then"], "free_conversion", ev)
 
 
 def recep_actions(state, s, item):
@@ -94,16 +96,17 @@ def alchemist_actions(state, s, item):
 
 
 def alchemist_apply(state, s, a, item, ev):
+    """Alchemist: "You may immediately use any Resources or Materials gained during the Income Phase" - the
+    next stage is queued after this stage's own choices (e.g. which Materials), so it can spend them."""
     seat = state["seats"][s]
     stages = _alchemist_stages(state, seat)
-    used = item["used"]
-    if item["stage"] + 1 < len(stages):
-        nxt_used = a["effect"] if a["type"] == "convert" else used
-        state["pending"].append({"kind": "alchemist", "seat": s, "stage": item["stage"] + 1, "used": nxt_used})
     if a["type"] == "alchemist_take":
         gain(state, s, stages[item["stage"]]["goods"], "partner_income", ev)
     else:
         do_convert(state, s, a, ev)
+    if item["stage"] + 1 < len(stages):
+        nxt_used = a["effect"] if a["type"] == "convert" else item["used"]
+        state["pending"].append({"kind": "alchemist", "seat": s, "stage": item["stage"] + 1, "used": nxt_used})
 
 
 def keep_actions(state, s, item):

@@ -28,6 +28,7 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
         return  # solo: Danda gains nothing
     fixed = {}
     pend = state["pending"]
+    goods, then = conversion_first(goods)
     for k, n in goods.items():
         if not n:
             continue
@@ -40,19 +41,32 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
         elif k == "VP":
             fixed[k] = n
         else:
-            pend.extend(choice_items(s, k, n))
+            pend.extend(choice_items(s, k, n, then if k == "Conv" else None))
     if fixed:
         ev.append(event("goods_gained", s, goods=fixed, source=source))
     if goods.get("VP"):
         gain_vp(state, s, goods["VP"], ev)
 
 
-def choice_items(s: int, key: str, n: int) -> list:
-    """Pending decisions for a reward icon that needs a choice (Receptionist Chips, Res/Mat/BrFe, Conv, ...)."""
+def conversion_first(goods) -> tuple:
+    """(goods, deferred): Icon Reference "Resolve 1 Guild Conversion without placing a Skill Chip, then gain
+    1 Skill Chip" - the Chip of a Conv + Chip reward is gained after the conversion (resolved or declined)."""
+    if goods.get("Conv") and goods.get("Chip"):
+        return {k: n for k, n in goods.items() if k != "Chip"}, {"Chip": goods["Chip"]}
+    return goods, None
+
+
+def choice_items(s: int, key: str, n: int, then=None) -> list:
+    """Pending decisions for a reward icon that needs a choice (Receptionist Chips, Res/Mat/BrFe, Conv, ...).
+
+    `then`: goods gained once the last of these decisions is resolved (see conversion_first)."""
     if key in CHOICE_POOLS:
         return [{"kind": "goods", "seat": s, "pool": key, "n": n}]
     kind = {"Chip": "recep", "Conv": "conv", "Retrieve": "retrieve"}[key]
-    return [{"kind": kind, "seat": s} for _ in range(n)]
+    items = [{"kind": kind, "seat": s} for _ in range(n)]
+    if then:
+        items[-1]["then"] = dict(then)
+    return items
 
 
 def gain_vp(state: dict, s: int, n: int, ev: list, final: bool = False) -> None:

@@ -64,6 +64,8 @@ def _use_effect(state, s, a):
         return f"no effect {a.get('effect')!r} on your board"
     if seat["used"].get(a["effect"], 0) >= eff.get("spaces", 1):
         return "every Skill Chip space of that effect is already taken this round"
+    if any(cost.get("Chip", 0) >= seat["Chip"] for cost in eff.get("cost", ())):
+        return "the Skill Chip you place cannot also pay the cost: you need another unused Skill Chip"
     return "that payment or reward does not match the effect"
 
 

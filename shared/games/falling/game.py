@@ -99,7 +99,8 @@ class FallingGame(Game):
         return state["final"]
 
     def explain_illegal(self, state, seat, action, legal):
-        return explain(state, seat, action, legal) or super().explain_illegal(state, seat, action, legal)
+        return (solo.explain(state, seat, action) or explain(state, seat, action, legal)
+                or super().explain_illegal(state, seat, action, legal))
 
     def sample_configs(self):
         def bots(n):

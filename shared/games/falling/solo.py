@@ -24,7 +24,7 @@ from shared.games.falling.automa import DEVICE_POLICIES, DIFFICULTIES, OFF_BOARD
 from shared.games.falling.content import content
 from shared.games.falling.effects import gain_vp
 from shared.games.falling.scoring import contribution, leftovers
-from shared.games.falling.state import describe, parse_code, pay_code, payments, score, spend
+from shared.games.falling.state import describe, parse_code, pay_code, payments, score, shortfall, spend
 
 SOLO_OPTIONS = {"difficulty": "normal", "danda_device_policy": "ask"}
 #: Danda's (unused) supply choice: it draws no Resource or Guild card
@@ -152,6 +152,31 @@ def do_overwork(state: dict, s: int, a: dict, ev: list) -> None:
     state["solo"]["ow"] = True
     state["sub"] = True
     ev.append(event("overwork_paid", s, pay=a["pay"]))
+
+
+def explain(state: dict, s: int, action: dict) -> str | None:
+    """Why a solo-specific action (or an Action skipping the Overwork Cost) is refused; None otherwise."""
+    if not is_solo(state) or state["step"] != "explore" or state["pending"]:
+        return None
+    solo = state["solo"]
+    t = action.get("type")
+    if t in automa.STEP_TYPES:
+        return "that is one of Danda's steps: the solo rules play them" if s != solo["danda"] else None
+    if s != solo["human"] or state["order"][state["turn"]] != s:
+        return None
+    passed = state["seats"][solo["danda"]]["pass"] is not None
+    cost = overwork_cost(state)
+    if t == "overwork":
+        if not passed:
+            return "no Overwork Cost is due while Danda is still playing"
+        if solo["ow"]:
+            return "the Overwork Cost is already paid this turn: take your Action"
+        why = shortfall(state["seats"][s], cost)
+        return f"cannot pay the Overwork Cost ({describe(cost)}): {why}" if why else \
+            "that payment does not match the Overwork Cost"
+    if t in ("ascend", "install", "negotiate") and passed and not solo["ow"]:
+        return f"Danda has passed: pay the Overwork Cost ({describe(cost)}) before taking an Action, or pass"
+    return None
 
 
 def end_turn(state: dict) -> None:

@@ -1,8 +1,9 @@
 """Legality edges of every action, icons, conversions and turn structure."""
+from shared.games.falling.content import content
 from shared.games.falling.effects import gain
 
-from tests.games.falling.helpers import (GAME, act, explore_state, place, refused, set_goods, set_tile, top_vp,
-                                         turn_to)
+from tests.games.falling.helpers import (GAME, act, explore_state, find, place, refused, set_goods, set_tile,
+                                         top_vp, turn_to)
 
 
 def types(state, s):
@@ -156,11 +157,11 @@ def test_free_conversion_card_resolves_even_an_occupied_conversion_but_never_an_
     seat["vp"] = 9
     top_vp(state, "vp-special-04")  # free conversion + 1 Chip
     gain(state, 0, {"VP": 1}, "test", [])
-    assert state["seats"][0]["Chip"] == 1
+    assert state["seats"][0]["Chip"] == 0  # "..., then gain 1 Skill Chip": not before the conversion
     effects = {a.get("effect") for a in GAME.legal_actions(state, 0)}
     assert "g2" in effects and "g1" not in effects and None in effects  # decline is possible
     state, _ = act(state, 0, "convert", effect="g2", pay="G2", gain=0)
-    assert state["seats"][0]["vp"] == 3
+    assert state["seats"][0]["vp"] == 3 and state["seats"][0]["Chip"] == 1
 
 
 def test_retrieve_a_device_icon_returns_an_installed_device_and_gains_its_column_space():
@@ -179,3 +180,28 @@ def test_the_active_seat_always_has_pass_and_inactive_seats_have_nothing():
     state = turn_to(explore_state(4), 2)
     assert GAME.active_seats(state) == [2]
     assert "pass" in types(state, 2) and GAME.legal_actions(state, 0) == []
+
+
+def test_the_chip_of_a_free_conversion_icon_comes_after_the_conversion_even_when_it_is_declined():
+    state = turn_to(explore_state(3), 0)
+    gain(state, 0, {"Conv": 1, "Chip": 1}, "vp_card", [])
+    assert state["seats"][0]["Chip"] == 0 and state["pending"][0]["kind"] == "conv"
+    state, _ = act(state, 0, "decline")
+    assert state["seats"][0]["Chip"] == 1 and not state["pending"]
+
+
+def test_the_skill_chip_placed_for_a_sub_action_cannot_also_pay_the_conversion_cost(monkeypatch):
+    c = content()
+    side = {"kind": "conversion", "cost": [{"Chip": 1}], "gain": [{"VP": 6}], "spaces": 1}
+    monkeypatch.setattr(c, "cards", dict(c.cards, test_chip_cost={"id": "test_chip_cost", "sides": [side, side]}))
+    state = turn_to(explore_state(3), 0)
+    state["seats"][0]["guild"][2] = ["test_chip_cost", 0]
+    set_goods(state, 0, Chip=1)
+    assert find(state, 0, "use_effect", effect="g3") is None
+    assert refused(state, 0, {"type": "use_effect", "effect": "g3", "pay": "Chip1", "gain": 0}) == \
+        "the Skill Chip you place cannot also pay the cost: you need another unused Skill Chip"
+    set_goods(state, 0, Chip=2)
+    state, _ = act(state, 0, "use_effect", effect="g3", pay="Chip1", gain=0)
+    seat = state["seats"][0]
+    assert (seat["Chip"], seat["used"], seat["vp"]) == (0, {"g3": 1}, 6)
+

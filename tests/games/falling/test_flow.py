@@ -18,6 +18,20 @@ def test_the_content_has_the_rulebook_component_counts():
     assert len({side for t in c.partner_tiles.values() for side in (t["front"], t["back"])}) == 12
 
 
+def test_guild_conversions_cost_and_resource_cards_give_only_resources_and_materials():
+    """Guild Conversion: "By paying the Resources/Materials shown above the arrow"; Supply: "gain the Resources
+    and Materials depicted on the revealed Resource Card"."""
+    c = content()
+    goods = {"C", "G", "Br", "Fe", "Cr", "Res", "Mat", "BrFe"}
+    for deck in c.guild_decks.values():
+        for cid in deck:
+            for side in c.cards[cid]["sides"]:
+                assert side["kind"] == "income" or all(set(cost) <= goods for cost in side["cost"]), cid
+    for deck in c.res_decks.values():
+        for cid in deck:
+            assert all(set(side) <= goods for side in c.cards[cid]["sides"]), cid
+
+
 def test_setup_puts_normal_tiles_on_floors_1_to_4_and_a_round_tile_on_floor_5_with_empty_columns():
     state = new(3, "jini")
     tiles = [slot["tile"] for slot in state["tower"]]

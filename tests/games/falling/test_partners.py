@@ -124,6 +124,21 @@ def test_alchemist_from_round_3_resolves_two_different_conversions_without_chips
     assert (seat["C"], seat["G"], seat["used"]) == (1, 4, {})
 
 
+def test_alchemist_materials_chosen_from_the_first_conversion_can_pay_for_the_second():
+    state = explore_state(3, partners=["alchemist", "jini", "jini"])
+    state["round"] = 3
+    state["seats"][0]["guild"][1] = ["guild2-03", 1]  # 3 Resources -> 2 Materials
+    set_goods(state, 0, C=3)
+    flow.seat_income(state, 0, [])
+    state["step"] = "income"
+    state, _ = act(state, 0, "convert", effect="g2", pay="C3", gain=0)
+    assert state["pending"][0]["kind"] == "goods"  # the Materials are chosen before the second stage
+    state, _ = act(state, 0, "take", goods="Fe2")
+    state, _ = act(state, 0, "convert", effect="board", pay="Fe1", gain=0)  # 1 Iron -> 2 Coins
+    seat = state["seats"][0]
+    assert (seat["C"], seat["Fe"]) == (2, 1)
+
+
 def test_material_trader_conversion_pays_1_material_for_2_bricks_or_2_iron():
     state = turn_to(explore_state(3, partners=["material_trader", "jini", "jini"]), 0)
     set_goods(state, 0, Cr=1, Chip=1)

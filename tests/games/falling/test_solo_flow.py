@@ -308,3 +308,15 @@ def test_the_view_shows_the_solo_state_but_never_the_npc_or_blockade_deck_order(
             assert cid.encode() not in text
     assert GAME.view(solo_new(0), None)["solo"]["npc_limit"] == solo.summary(state)["npc_cards"][0]
     assert GAME.view(GAME.new_game(0, {}, seats(2)), None)["solo"] is None
+
+
+# -- refusal reasons ----------------------------------------------------------------------------------------
+def test_refusals_name_the_overwork_rule():
+    from tests.games.falling.helpers import refused
+    state = passed_danda({"C": 1, "Cr": 2})
+    assert "pay the Overwork Cost (2 Resources) before taking an Action" in refused(
+        state, HUMAN, {"type": "negotiate", "space": 0, "piece": "Cr"})
+    assert "cannot pay the Overwork Cost" in refused(state, HUMAN, {"type": "overwork", "pay": "C2"})
+    assert "Danda's steps" in refused(state, HUMAN, {"type": "npc_reveal"})
+    state = solo_explore(seed_with_first("player"), goods={"C": 5})
+    assert "while Danda is still playing" in refused(state, HUMAN, {"type": "overwork", "pay": "C2"})

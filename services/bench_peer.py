@@ -1,0 +1,1077 @@
+"""`make bench-peer` (python -m services.bench_peer): Seraph beside boardgame.io 0.50.2 on this machine.
+
+Both systems run the same workload shape, one after the other, on loopback, and one table of ratios
+Seraph / boardgame.io is printed (latency and CPU: lower is better, <= 1.0; ceiling: higher, >= 1.0):
+
+- low load: 1 game, 20 moves/s fixed rate, ~300 moves: p50/p99 from a move until EVERY seat has it;
+- closed-loop ramp: 1, 8, 32 concurrent games, each sending its next move once the previous reached all seats;
+- fixed-rate sweep across 32 games (40..160 moves/s): the ceiling is the highest offered rate whose p99 stays
+  under 100 ms while the achieved rate keeps up (>= 95 % of offered), every lower rate passing too;
+- CPU per move at a steady 80 moves/s over 16 games, from /proc (utime+stime) of every server process.
+
+Seraph: `seraph serve` (gunicorn gthread) + `seraph worker --beat` (Celery prefork) in distributed mode, a private
+redis-server and a fresh PostgreSQL schema in database `test` (dropped at the end), production timeouts
+(sweep 5 s, pending 30 s, SSE keepalive 15 s). 3-seat all-human Falling games; the load client is one asyncio
+loop (aiohttp) in this process: per move GET /v1/games/{id} (active seats) + GET /actions (a random legal action)
+off the clock, then POST /moves; the clock runs from the POST until each of the 3 SSE streams (one per seat
+token) has delivered the first event of the new version. Each SSE connection holds one gunicorn thread, so the
+API runs with enough threads for 96 streams.
+
+boardgame.io: the peer harness (/work/shared/peers/bgio, copied to a temp dir, `npm ci`), `node server.js
+--storage postgres` (NODE_ENV=production) and its own `node client.js --players 3` per scenario; its JSON line
+gives latency and CPU (node server pid + every postgres process, the same method used here for Seraph).
+
+Options: --quick (~4 min), --seraph-only, --bgio-only, --profile (py-spy on the API and worker processes
+during an extra 80 moves/s run; writes collapsed stacks and prints a per-move CPU breakdown), --json FILE.
+Every process started here is in its own process group and is killed by group at the end; PostgreSQL is
+only used, never started or stopped.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import linecache
+import os
+import platform
+import random
+import re
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import orjson
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PEER_SRC = os.environ.get("BGIO_PEER_DIR", "/work/shared/peers/bgio")
+PG_ADMIN = os.environ.get("SERAPH_IT_PG", "postgresql://postgres@127.0.0.1:5432/test")
+BGIO_PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/bgio_bench"
+CLK_TCK = os.sysconf("SC_CLK_TCK")
+P99_LIMIT_MS = 100.0
+APP_API, APP_WORKER = "seraph_peer_api", "seraph_peer_worker"
+SEATS = 3
+
+
+def log(msg: str) -> None:
+    print(f"[{time.strftime('%H:%M:%S')}] {msg}", file=sys.stderr, flush=True)
+
+
+def pct(values, p):
+    """Nearest-rank percentile, the same rule as the peer's lib.js (ceil(q*n)-1)."""
+    if not values:
+        return None
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, int(-(-p * len(s) // 100)) - 1))]
+
+
+# ----------------------------------------------------------------------------------------------- /proc
+def proc_stat(pid) -> tuple[float, int, int, str] | None:
+    """(cpu seconds utime+stime, ppid, pgid, comm) of one process, or None if it is gone."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            raw = f.read().decode("utf-8", "replace")
+    except OSError:
+        return None
+    comm = raw[raw.index("(") + 1:raw.rindex(")")]
+    f = raw[raw.rindex(")") + 2:].split()
+    return (int(f[11]) + int(f[12])) / CLK_TCK, int(f[1]), int(f[2]), comm
+
+
+def all_procs() -> dict[int, tuple]:
+    out = {}
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            st = proc_stat(int(d))
+            if st is not None:
+                out[int(d)] = st
+    return out
+
+
+def machine_jiffies() -> tuple[int, int]:
+    with open("/proc/stat") as f:
+        v = [int(x) for x in f.readline().split()[1:9]]
+    return sum(v) - v[3] - v[4], sum(v)
+
+
+def self_cpu() -> float:
+    t = os.times()
+    return t.user + t.system
+
+
+class CpuProbe:
+    """CPU seconds by role between two snapshots. `classify(pid, stat, pg_apps)` -> role or None.
+
+    A pid seen only in the second snapshot counts from 0 (like the peer's postgres accounting); the machine
+    total lets us report how much CPU went to processes that are neither the system under test nor the client.
+    """
+
+    def __init__(self, classify, pg_apps=None):
+        self.classify = classify
+        self.pg_apps = pg_apps or (lambda: {})
+
+    def snapshot(self) -> dict:
+        apps = self.pg_apps()
+        procs = all_procs()
+        roles: dict[str, dict[int, float]] = {}
+        for pid, st in procs.items():
+            role = self.classify(pid, st, apps)
+            if role:
+                roles.setdefault(role, {})[pid] = st[0]
+        return {"t": time.perf_counter(), "roles": roles, "client": self_cpu(), "machine": machine_jiffies()}
+
+    @staticmethod
+    def delta(a: dict, b: dict) -> dict:
+        out = {}
+        for role, pids in b["roles"].items():
+            before = a["roles"].get(role, {})
+            out[role] = sum(max(0.0, c - before.get(pid, 0.0)) for pid, c in pids.items())
+        wall = b["t"] - a["t"]
+        busy = (b["machine"][0] - a["machine"][0]) / CLK_TCK
+        total = (b["machine"][1] - a["machine"][1]) / CLK_TCK
+        client = b["client"] - a["client"]
+        known = sum(out.values()) + client
+        return {"wall": wall, "roles": out, "client": client, "machine_busy_frac": busy / total if total else None,
+                "other_cpu_s": max(0.0, busy - known), "machine_busy_s": busy}
+
+
+def wait_for_quiet(max_wait: float = 45.0, threshold: float = 0.15) -> float:
+    """Wait (bounded) until the machine is mostly idle for a second; return the busy fraction seen last."""
+    deadline = time.monotonic() + max_wait
+    frac = 1.0
+    while time.monotonic() < deadline:
+        a = machine_jiffies()
+        time.sleep(1.0)
+        b = machine_jiffies()
+        frac = (b[0] - a[0]) / max(1, b[1] - a[1])
+        if frac < threshold:
+            return frac
+    log(f"  machine still {frac:.0%} busy after {max_wait:.0f}s of waiting: other work shares the CPUs")
+    return frac
+
+
+# ----------------------------------------------------------------------------------------------- Seraph client
+class Pending:
+    __slots__ = ("target", "t0", "got", "fut")
+
+    def __init__(self, target, fut):
+        self.target, self.got, self.fut, self.t0 = target, {}, fut, 0.0
+
+
+class Game:
+    """One all-human 3-seat game: seat tokens, one SSE reader task per seat, the move in flight."""
+
+    def __init__(self, game_id: str, tokens: dict[int, str]):
+        self.id, self.tokens = game_id, tokens
+        self.seen = {s: -1 for s in tokens}
+        self.pending: Pending | None = None
+        self.finished = False
+        self.tasks: list[asyncio.Task] = []
+        self.connected: dict[int, asyncio.Event] = {}
+        self.error: str | None = None
+
+    def on_version(self, seat: int, version: int, now: float) -> None:
+        if version <= self.seen[seat]:
+            return
+        self.seen[seat] = version
+        p = self.pending
+        if p is not None and version >= p.target and seat not in p.got:
+            p.got[seat] = now
+            if len(p.got) == len(self.tokens) and not p.fut.done():
+                p.fut.set_result(max(p.got.values()) - p.t0)
+
+
+class SeraphClient:
+    """The asyncio load client: one aiohttp session (keep-alive pool) for requests and SSE streams."""
+
+    def __init__(self, base: str, seed: int = 1, move_timeout: float = 10.0):
+        self.base, self.rng, self.move_timeout = base, random.Random(seed), move_timeout
+        self.session = None
+        self.errors: list[str] = []
+        self.sse_messages = 0
+
+    async def start(self):
+        import aiohttp
+
+        self.session = aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=0, limit_per_host=0, force_close=False),
+            timeout=aiohttp.ClientTimeout(total=None, sock_connect=5))
+
+    async def close(self):
+        if self.session is not None:
+            await self.session.close()
+
+    async def _json(self, method, path, token=None, body=None, expect=(200,)):
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        data = None
+        if body is not None:
+            data, headers["Content-Type"] = orjson.dumps(body), "application/json"
+        async with self.session.request(method, self.base + path, data=data, headers=headers) as resp:
+            raw = await resp.read()
+            if resp.status not in expect:
+                raise RuntimeError(f"{method} {path} -> {resp.status} {raw[:300]!r}")
+            return resp.status, orjson.loads(raw)
+
+    async def create_game(self) -> tuple[str, dict[int, str]]:
+        body = {"game": "falling", "seats": [{"name": f"P{i}", "kind": "human"} for i in range(SEATS)],
+                "options": {}, "seed": self.rng.randrange(1 << 31)}
+        _, out = await self._json("POST", "/v1/games", body=body, expect=(201,))
+        return out["id"], {s["seat"]: s["token"] for s in out["seats"]}
+
+    async def open(self, game_id: str, tokens: dict[int, str]) -> Game:
+        game = Game(game_id, tokens)
+        for seat, token in tokens.items():
+            game.connected[seat] = asyncio.Event()
+            game.tasks.append(asyncio.create_task(self._read(game, seat, token)))
+        await asyncio.wait_for(asyncio.gather(*(e.wait() for e in game.connected.values())), 15)
+        return game
+
+    async def _read(self, game: Game, seat: int, token: str) -> None:
+        url = f"{self.base}/v1/games/{game.id}/events"
+        try:
+            async with self.session.get(url, params={"token": token}, headers={"Accept": "text/event-stream"}) as resp:
+                if resp.status != 200:
+                    raise RuntimeError(f"SSE {resp.status}")
+                event = None
+                data = None
+                async for raw in resp.content:
+                    line = raw.rstrip(b"\r\n")
+                    if not line:
+                        if data is not None:
+                            now = time.perf_counter()
+                            self.sse_messages += 1
+                            ev = orjson.loads(data)
+                            version = ev.get("version")
+                            if version is not None:
+                                game.on_version(seat, int(version), now)
+                            if event == b"game_finished":
+                                game.finished = True
+                            game.connected[seat].set()
+                        elif event is None:
+                            game.connected[seat].set()  # the retry: line arrives first: the stream is open
+                        event = data = None
+                        continue
+                    if line.startswith(b"data:"):
+                        data = line[5:]
+                    elif line.startswith(b"event:"):
+                        event = line[6:].strip()
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            game.error = f"seat {seat} stream: {type(exc).__name__}: {exc}"
+        finally:
+            game.connected[seat].set()
+
+    async def prepare(self, game: Game):
+        """(seat, action, version) of a random legal move, or None when the game is over."""
+        _, head = await self._json("GET", f"/v1/games/{game.id}")
+        if head["status"] != "active" or not head["active_seats"]:
+            game.finished = True
+            return None
+        seat = self.rng.choice(head["active_seats"])
+        _, legal = await self._json("GET", f"/v1/games/{game.id}/actions", token=game.tokens[seat])
+        if not legal["actions"]:
+            return None
+        return seat, self.rng.choice(legal["actions"]), legal["version"]
+
+    async def move(self, game: Game, prepared) -> float | None:
+        """POST the move; seconds until every seat's stream delivered its version, or None on failure."""
+        seat, action, version = prepared
+        fut = asyncio.get_running_loop().create_future()
+        game.pending = p = Pending(version + 1, fut)
+        try:
+            p.t0 = time.perf_counter()
+            status, out = await self._json("POST", f"/v1/games/{game.id}/moves", token=game.tokens[seat],
+                                           body={"action": action, "expected_version": version}, expect=(200, 202))
+            return await asyncio.wait_for(fut, self.move_timeout)
+        except Exception as exc:
+            self.errors.append(f"game {game.id} v{version}: {type(exc).__name__}: {exc} {game.error or ''}")
+            game.finished = True  # give up on this game; the slot takes a fresh one
+            return None
+        finally:
+            game.pending = None
+
+    async def dispose(self, game: Game) -> None:
+        for t in game.tasks:
+            t.cancel()
+        await asyncio.gather(*game.tasks, return_exceptions=True)
+
+
+class Slot:
+    """A sequence of games played one after the other; `ready` holds the next move, chosen off the clock."""
+
+    def __init__(self, client: SeraphClient, spares: list | None = None):
+        self.client = client
+        self.spares = list(spares or [])
+        self.game: Game | None = None
+        self.ready = None
+        self.busy = False
+        self.games_played = 0
+
+    async def ensure(self) -> None:
+        """A current game with open streams and a prepared move (bounded: a few games at most)."""
+        for _ in range(5):
+            if self.game is not None and not self.game.finished:
+                if self.ready is None:
+                    self.ready = await self.client.prepare(self.game)
+                if self.ready is not None:
+                    return
+            if self.game is not None:
+                await self.client.dispose(self.game)
+                self.game = None
+            gid, tokens = self.spares.pop() if self.spares else await self.client.create_game()
+            self.game = await self.client.open(gid, tokens)
+            self.games_played += 1
+        raise RuntimeError("could not get a playable game")
+
+    async def play(self) -> float | None:
+        prepared, self.ready = self.ready, None
+        return await self.client.move(self.game, prepared)
+
+    async def close(self):
+        if self.game is not None:
+            await self.client.dispose(self.game)
+
+
+async def make_slots(client, n: int, spares_per_slot: int) -> list[Slot]:
+    slots = []
+    for i in range(n):
+        spares = [await client.create_game() for _ in range(spares_per_slot)]
+        slots.append(Slot(client, spares))
+    for i in range(0, n, 8):
+        await asyncio.gather(*(s.ensure() for s in slots[i:i + 8]))
+    return slots
+
+
+async def closed_loop(slots: list[Slot], seconds: float, max_moves: int = 100_000) -> dict:
+    lats: list[float] = []
+    stop = time.perf_counter() + seconds
+
+    async def run(slot):
+        while time.perf_counter() < stop and len(lats) < max_moves:
+            await slot.ensure()
+            lat = await slot.play()
+            if lat is not None:
+                lats.append(lat)
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(run(s) for s in slots))
+    wall = time.perf_counter() - t0
+    return {"moves": len(lats), "wall": wall, "lats": lats}
+
+
+async def fixed_rate(slots: list[Slot], rate: float, seconds: float, max_moves: int | None = None) -> dict:
+    """A drift-corrected ticker sends `rate` moves/s, each to an idle slot (round robin); else the tick is missed."""
+    total = int(rate * seconds) if max_moves is None else max_moves
+    lats: list[float] = []
+    inflight: set[asyncio.Task] = set()
+    missed = 0
+    nxt = 0
+
+    async def fire(slot):
+        try:
+            lat = await slot.play()
+            if lat is not None:
+                lats.append(lat)
+            await slot.ensure()  # the next move is chosen (GET game, GET actions) before the slot is idle again
+        except Exception as exc:
+            slot.client.errors.append(f"slot: {type(exc).__name__}: {exc}")
+        finally:
+            slot.busy = False
+
+    t0 = time.perf_counter()
+    for i in range(total):
+        due = t0 + i / rate
+        delay = due - time.perf_counter()
+        if delay > 0:
+            await asyncio.sleep(delay)
+        chosen = None
+        for k in range(len(slots)):
+            s = slots[(nxt + k) % len(slots)]
+            if not s.busy and s.ready is not None:
+                chosen = s
+                nxt = (nxt + k + 1) % len(slots)
+                break
+        if chosen is None:
+            missed += 1
+            continue
+        chosen.busy = True
+        task = asyncio.create_task(fire(chosen))
+        inflight.add(task)
+        task.add_done_callback(inflight.discard)
+    if inflight:
+        await asyncio.wait(list(inflight), timeout=30)
+    wall = time.perf_counter() - t0
+    return {"moves": len(lats), "wall": wall, "lats": lats, "offered": total, "missed": missed}
+
+
+def summary(run: dict) -> dict:
+    ms = [x * 1000 for x in run["lats"]]
+    out = {"moves": run["moves"], "wall_s": round(run["wall"], 2),
+           "moves_per_s": round(run["moves"] / run["wall"], 1) if run["wall"] else 0.0,
+           "p50": pct(ms, 50), "p99": pct(ms, 99), "max": max(ms) if ms else None}
+    for k in ("offered", "missed"):
+        if k in run:
+            out[k] = run[k]
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- Seraph run
+def seraph_classifier(api_pgid: int, worker_pgid: int, redis_pid: int):
+    def classify(pid, st, apps):
+        _, ppid, pgid, comm = st
+        if pgid == api_pgid:
+            return "api"
+        if pgid == worker_pgid:
+            return "worker_parent" if pid == worker_pgid else "worker_children"
+        if pid == redis_pid:
+            return "redis"
+        if comm == "postgres" or comm.startswith("postgres"):
+            app = apps.get(pid)
+            if app == APP_API:
+                return "pg_api"
+            if app == APP_WORKER:
+                return "pg_worker"
+            return "pg_other"
+        return None
+    return classify
+
+
+class PgApps:
+    """pid -> application_name of PostgreSQL backends (one long-lived admin connection)."""
+
+    def __init__(self):
+        import psycopg
+
+        self.conn = psycopg.connect(PG_ADMIN, autocommit=True, connect_timeout=5)
+
+    def __call__(self) -> dict[int, str]:
+        try:
+            return {r[0]: r[1] for r in self.conn.execute(
+                "SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE 'seraph_peer_%'")}
+        except Exception:
+            return {}
+
+    def close(self):
+        self.conn.close()
+
+
+def cpu_report(d: dict, moves: int, server_roles) -> dict:
+    per = {role: sec * 1000 / max(1, moves) for role, sec in d["roles"].items()}
+    server = sum(per.get(r, 0.0) for r in server_roles)
+    return {"moves": moves, "wall_s": round(d["wall"], 2), "per_move_ms": {k: round(v, 3) for k, v in per.items()},
+            "server_ms_per_move": round(server, 3), "client_ms_per_move": round(d["client"] * 1000 / max(1, moves), 3),
+            "other_cpu_ms_per_move": round(d["other_cpu_s"] * 1000 / max(1, moves), 3),
+            "machine_busy_frac": round(d["machine_busy_frac"] or 0, 3),
+            "core_util": {k: round(v / d["wall"], 3) for k, v in d["roles"].items()}}
+
+
+SERAPH_SERVER_ROLES = ("api", "worker_parent", "worker_children", "redis", "pg_api", "pg_worker", "pg_other")
+
+
+def seraph_plan(quick: bool) -> dict:
+    return {"low_moves": 300, "low_rate": 20, "ramp": (1, 8, 32), "ramp_s": 5 if quick else 10,
+            "sweep": (40, 60, 80, 100, 120, 140, 160), "sweep_s": 5 if quick else 10,
+            "cpu_rate": 80, "cpu_slots": 16, "cpu_s": 10 if quick else 20, "sweep_slots": 32}
+
+
+def run_seraph(args) -> dict:
+    from tests.integration.harness import PgSchema, PrivateRedis, Stack, infrastructure_problem, new_workdir
+
+    problem = infrastructure_problem()
+    if problem:
+        raise SystemExit(f"bench-peer: {problem}")
+    plan = seraph_plan(args.quick)
+    workdir = new_workdir("seraph-peer-")
+    schema = PgSchema("seraph_peer")
+    redis_srv = PrivateRedis(workdir)
+    stack = None
+    pg_apps = None
+    results: dict = {"config": {"api_workers": args.api_workers, "threads": args.threads,
+                                "worker_concurrency": args.concurrency}}
+    try:
+        schema.create()
+        redis_srv.start()
+        # production timeouts, not the integration tests' short ones
+        stack = Stack(schema.url, redis_srv.url, workdir, SERAPH_PENDING_TIMEOUT=30, SERAPH_SWEEP_INTERVAL=5,
+                      SERAPH_SSE_KEEPALIVE=15)
+        stack.base_env["DATABASE_URL"] = f"{schema.url}&application_name={APP_API}"
+        base = stack.start_api(workers=args.api_workers, threads=args.threads)
+        stack.base_env["DATABASE_URL"] = f"{schema.url}&application_name={APP_WORKER}"
+        worker = stack.start_worker(concurrency=args.concurrency, beat=True)
+        api = stack.procs[0]
+        pg_apps = PgApps()
+        probe = CpuProbe(seraph_classifier(api.popen.pid, worker.popen.pid, redis_srv.proc.popen.pid), pg_apps)
+        results["pids"] = {"api_group": api.popen.pid, "worker_group": worker.popen.pid,
+                           "redis": redis_srv.proc.popen.pid}
+        log(f"seraph: API {base} (gunicorn -w {args.api_workers} --threads {args.threads}), worker -c "
+            f"{args.concurrency} --beat; quiet check")
+        results["quiet_before"] = wait_for_quiet()
+        results.update(asyncio.run(_seraph_scenarios(base, plan, probe, args, results["pids"], workdir)))
+    finally:
+        if pg_apps is not None:
+            pg_apps.close()
+        if stack is not None:
+            stack.close()
+        redis_srv.stop()
+        try:
+            schema.drop()
+        except Exception as exc:
+            log(f"could not drop schema {schema.name}: {exc}")
+        shutil.rmtree(workdir, ignore_errors=True)
+    return results
+
+
+async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
+    out: dict = {}
+    client = SeraphClient(base, seed=args.seed)
+    await client.start()
+    slots: list[Slot] = []
+    try:
+        # warm-up: one game first (shared/engine/registry.py loads the games lazily and is not thread-safe:
+        # concurrent first requests can see an empty registry), then a few moves in 4 games
+        first = await client.create_game()
+        warm = await make_slots(client, 4, 0)
+        warm[0].spares.append(first)
+        await closed_loop(warm, 3.0, max_moves=120)
+        for s in warm:
+            await s.close()
+
+        # low load: 1 game, 20 moves/s fixed rate, ~300 moves; games replaced as they end
+        log(f"seraph: low load, 1 game at {plan['low_rate']} moves/s, {plan['low_moves']} moves")
+        slots = await make_slots(client, 1, 4)
+        out["low"] = summary(await fixed_rate(slots, plan["low_rate"], plan["low_moves"] / plan["low_rate"]))
+        log(f"  {out['low']}")
+        for s in slots:
+            await s.close()
+
+        # closed-loop ramp
+        out["closed"] = {}
+        for n in plan["ramp"]:
+            slots = await make_slots(client, n, 0)
+            a = probe.snapshot()
+            run = await closed_loop(slots, plan["ramp_s"])
+            b = probe.snapshot()
+            res = summary(run)
+            res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+            out["closed"][n] = res
+            log(f"seraph: closed loop {n} games: {res['moves_per_s']} moves/s p50 {_f(res['p50'])} p99 "
+                f"{_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
+            for s in slots:
+                await s.close()
+
+        # CPU per move at a steady 80 moves/s over 16 games
+        per_slot = int(plan["cpu_rate"] * plan["cpu_s"] / plan["cpu_slots"] / 80) + 2
+        slots = await make_slots(client, plan["cpu_slots"], per_slot)
+        await fixed_rate(slots, plan["cpu_rate"], 2.0)  # settle
+        a = probe.snapshot()
+        run = await fixed_rate(slots, plan["cpu_rate"], plan["cpu_s"])
+        b = probe.snapshot()
+        res = summary(run)
+        res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+        out["cpu80"] = res
+        log(f"seraph: steady {plan['cpu_rate']} moves/s: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server "
+            f"{res['cpu']['server_ms_per_move']:.2f} ms CPU/move {res['cpu']['per_move_ms']}")
+
+        if args.profile:
+            out["profile"] = await _profile(slots, plan, probe, pids, workdir, args)
+        for s in slots:
+            await s.close()
+
+        # fixed-rate sweep over 32 games
+        slots = await make_slots(client, plan["sweep_slots"], 1)
+        out["sweep"] = {}
+        for rate in plan["sweep"]:
+            a = probe.snapshot()
+            run = await fixed_rate(slots, rate, plan["sweep_s"])
+            b = probe.snapshot()
+            res = summary(run)
+            res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+            out["sweep"][rate] = res
+            log(f"seraph: sweep {rate} moves/s -> {res['moves_per_s']} (missed {res['missed']}), p50 "
+                f"{_f(res['p50'])} p99 {_f(res['p99'])} ms")
+            if res["p99"] is not None and res["p99"] > 3 * P99_LIMIT_MS and res["moves_per_s"] < 0.8 * rate:
+                log("  saturated: the higher rates are skipped")
+                break
+        for s in slots:
+            await s.close()
+    finally:
+        for s in slots:
+            try:
+                await s.close()
+            except Exception:
+                pass
+        await client.close()
+    out["client_errors"] = len(client.errors)
+    out["client_error_samples"] = client.errors[:5]
+    out["sse_messages"] = client.sse_messages
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- profile
+PROFILE_CATEGORIES = [
+    # (category, path fragments) checked from the innermost frame outwards; stdlib frames are skipped
+    ("Celery/kombu/billiard", ("/celery/", "/kombu/", "/billiard/", "/vine/", "/amqp/")),
+    ("SQLAlchemy", ("/sqlalchemy/",)),
+    ("psycopg (driver, socket I/O)", ("/psycopg/", "/psycopg_binary/", "/psycopg_pool/")),
+    ("redis-py", ("/redis/",)),
+    ("marshmallow", ("/marshmallow/",)),
+    ("Flask/werkzeug/gunicorn", ("/flask/", "/werkzeug/", "/gunicorn/", "/itsdangerous/", "/click/")),
+    ("rules engine (shared/engine, shared/games)", ("shared/engine/", "shared/games/")),
+    ("SSE loop + notify hub", ("services/api/sse.py", "shared/adapters/notify.py")),
+    ("Seraph service/API code", ("shared/service/", "shared/adapters/", "services/api/", "workers/", "shared/")),
+]
+_FRAME = re.compile(r"^(?P<func>.*?) \((?P<file>[^()]*?)(?::(?P<line>\d+))?\)$")
+
+
+def _is_stdlib(path: str) -> bool:
+    return ("/lib/python3" in path and "site-packages" not in path) or path.startswith("<")
+
+
+def categorize(frames: list[str]) -> str:
+    """The category of one stack (root first): the innermost frame in a known library or Seraph package."""
+    parsed = []
+    for fr in frames:
+        m = _FRAME.match(fr)
+        parsed.append((m.group("func"), m.group("file"), m.group("line")) if m else (fr, "", None))
+    if parsed:
+        func, path, line = parsed[-1]
+        if "orjson" in path:
+            return "orjson"
+        if line and path and not _is_stdlib(path):
+            src = linecache.getline(path if os.path.isabs(path) else os.path.join(ROOT, path), int(line))
+            if "orjson." in src:
+                return "orjson"
+    for func, path, _ in reversed(parsed):
+        if not path or _is_stdlib(path):
+            continue
+        for name, frags in PROFILE_CATEGORIES:
+            if any(f in path for f in frags):
+                return name
+        return "other libraries"
+    return "interpreter/stdlib only (threads, selectors, GC)"
+
+
+def endpoint_of(frames: list[str]) -> str:
+    for fr in frames:
+        m = _FRAME.match(fr)
+        if m and m.group("file").endswith("services/api/routes.py"):
+            return m.group("func")
+    return "-"
+
+
+def parse_collapsed(path: str):
+    """Yield (process tag, frames, count) from py-spy's raw (collapsed) output."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return
+    for line in lines:
+        stack, _, count = line.rpartition(" ")
+        if not stack or not count.isdigit():
+            continue
+        frames = stack.split(";")
+        proc = ""
+        if frames and frames[0].startswith("process "):
+            proc = frames.pop(0)
+        if frames and frames[0].startswith("thread "):
+            frames.pop(0)
+        yield proc, frames, int(count)
+
+
+async def _profile(slots, plan, probe, pids, workdir, args) -> dict:
+    """py-spy record (raw) on the API and worker groups while the 80 moves/s load runs again."""
+    spy = os.path.join(ROOT, ".venv", "bin", "py-spy")
+    if not os.access(spy, os.X_OK):
+        spy = shutil.which("py-spy")
+    if not spy:
+        log("profile: py-spy is not installed (pip install py-spy); skipped")
+        return {}
+    seconds = plan["cpu_s"]
+    outdir = args.profile_dir or tempfile.mkdtemp(prefix="seraph-peer-prof-")
+    os.makedirs(outdir, exist_ok=True)
+    procs, files = [], {}
+    for name, pid in (("api", pids["api_group"]), ("worker", pids["worker_group"])):
+        files[name] = os.path.join(outdir, f"{name}.collapsed")
+        argv = [spy, "record", "--format", "raw", "-o", files[name], "--pid", str(pid), "--subprocesses",
+                "--rate", str(args.profile_rate), "--duration", str(int(seconds) + 2), "--nonblocking"]
+        procs.append(subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                      start_new_session=True))
+    log(f"profile: py-spy on API and worker groups for {seconds}s at {plan['cpu_rate']} moves/s -> {outdir}")
+    try:
+        await asyncio.sleep(1.0)
+        a = probe.snapshot()
+        run = await fixed_rate(slots, plan["cpu_rate"], seconds)
+        b = probe.snapshot()
+        for p in procs:
+            try:
+                await asyncio.wait_for(asyncio.to_thread(p.wait), seconds + 30)
+            except asyncio.TimeoutError:
+                pass
+    finally:
+        for p in procs:
+            if p.poll() is None:
+                try:
+                    os.killpg(p.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+                p.wait(5)
+    res = summary(run)
+    cpu = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+    res["cpu"] = cpu
+    per = cpu["per_move_ms"]
+    breakdown: dict = {}
+    for name, path in files.items():
+        by_proc: dict[str, dict[str, int]] = {}
+        endpoints: dict[str, int] = {}
+        total = 0
+        for proc, frames, count in parse_collapsed(path):
+            cat = categorize(frames)
+            by_proc.setdefault(proc, {})
+            by_proc[proc][cat] = by_proc[proc].get(cat, 0) + count
+            total += count
+            if name == "api":
+                ep = endpoint_of(frames)
+                endpoints[ep] = endpoints.get(ep, 0) + count
+        breakdown[name] = {"samples": total, "by_process": by_proc, "endpoints": endpoints}
+    # scale the sample shares to the CPU each group used per move (py-spy samples active threads only)
+    api_ms = per.get("api", 0.0)
+    api_samples = breakdown.get("api", {}).get("samples", 0)
+    cats_api: dict[str, float] = {}
+    for proc, cats in breakdown.get("api", {}).get("by_process", {}).items():
+        for cat, n in cats.items():
+            cats_api[cat] = cats_api.get(cat, 0.0) + (api_ms * n / api_samples if api_samples else 0.0)
+    eps = {ep: api_ms * n / api_samples for ep, n in breakdown.get("api", {}).get("endpoints", {}).items()} \
+        if api_samples else {}
+    # worker: the Celery parent (MainProcess) and the pool children are scaled separately
+    parent_ms, children_ms = per.get("worker_parent", 0.0), per.get("worker_children", 0.0)
+    wp = breakdown.get("worker", {}).get("by_process", {})
+    parent_tag = next((p for p in wp if f"process {pids['worker_group']}:" in p), None)
+    parent_cats = wp.get(parent_tag, {}) if parent_tag else {}
+    child_cats: dict[str, int] = {}
+    for p, cats in wp.items():
+        if p != parent_tag:
+            for cat, n in cats.items():
+                child_cats[cat] = child_cats.get(cat, 0) + n
+    def scale(cats, ms):
+        n = sum(cats.values())
+        return {c: ms * k / n for c, k in cats.items()} if n else {}
+    res["api_ms"] = {k: round(v, 3) for k, v in sorted(cats_api.items(), key=lambda kv: -kv[1])}
+    res["api_endpoints_ms"] = {k: round(v, 3) for k, v in sorted(eps.items(), key=lambda kv: -kv[1])}
+    res["worker_parent_ms"] = {k: round(v, 3) for k, v in sorted(scale(parent_cats, parent_ms).items(),
+                                                                  key=lambda kv: -kv[1])}
+    res["worker_children_ms"] = {k: round(v, 3) for k, v in sorted(scale(child_cats, children_ms).items(),
+                                                                    key=lambda kv: -kv[1])}
+    res["samples"] = {k: v["samples"] for k, v in breakdown.items()}
+    res["files"] = files
+    log(f"profile: {res['moves']} moves, p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms under py-spy; "
+        f"API {res['api_ms']}")
+    return res
+
+
+# ----------------------------------------------------------------------------------------------- boardgame.io
+def bgio_plan(quick: bool) -> list[tuple[str, list[str]]]:
+    d = 0.5 if quick else 1.0
+    scen = [
+        ("low", ["--slots", "1", "--rate", "20", "--duration", "15"]),
+        ("closed_1", ["--slots", "1", "--per-slot", "2" if quick else "4"]),
+        ("closed_8", ["--slots", "8", "--per-slot", "1" if quick else "2"]),
+        ("closed_32", ["--slots", "32", "--per-slot", "1"]),
+        ("cpu80", ["--slots", "16", "--rate", "80", "--duration", str(int(20 * d))]),
+    ]
+    for r in (40, 60, 80, 100, 120, 140, 160):
+        scen.append((f"sweep_{r}", ["--slots", "32", "--rate", str(r), "--duration", str(int(10 * d))]))
+    return scen
+
+
+def prepare_bgio(args) -> str:
+    """A writable copy of the peer with node_modules (reused with --bgio-dir)."""
+    if args.bgio_dir and os.path.isdir(os.path.join(args.bgio_dir, "node_modules")):
+        return args.bgio_dir
+    dest = args.bgio_dir or os.path.join(tempfile.mkdtemp(prefix="bgio-peer-"), "bgio")
+    if not os.path.isdir(dest):
+        shutil.copytree(PEER_SRC, dest, ignore=shutil.ignore_patterns("node_modules", "data", "results"))
+        for dirpath, dirnames, filenames in os.walk(dest):
+            for n in dirnames + filenames:
+                p = os.path.join(dirpath, n)
+                os.chmod(p, os.stat(p).st_mode | 0o200)
+            os.chmod(dirpath, os.stat(dirpath).st_mode | 0o200)
+    log(f"bgio: npm ci in {dest}")
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=dest, check=True, timeout=300,
+                   stdout=subprocess.DEVNULL)
+    subprocess.run(["bash", "scripts/pg-up.sh"], cwd=dest, check=True, timeout=120, stdout=subprocess.DEVNULL)
+    return dest
+
+
+def _truncate_bgio() -> None:
+    try:
+        import psycopg
+
+        with psycopg.connect(BGIO_PG_ADMIN, autocommit=True, connect_timeout=5) as conn:
+            conn.execute('TRUNCATE "Games"')
+    except Exception:
+        pass  # the table does not exist before the first server start
+
+
+def run_bgio(args) -> dict:
+    from tests.integration.harness import free_port
+
+    here = prepare_bgio(args)
+    _truncate_bgio()
+    port = free_port()
+    logf = open(os.path.join(tempfile.gettempdir(), f"bgio-server-{port}.log"), "wb")
+    env = dict(os.environ, NODE_ENV="production")
+    server = subprocess.Popen(["node", "server.js", "--port", str(port), "--storage", "postgres"], cwd=here, env=env,
+                              stdout=logf, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, start_new_session=True)
+    logf.close()
+    out: dict = {"dir": here, "scenarios": {}}
+    try:
+        import urllib.request
+
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/games", timeout=1) as r:
+                    if r.status == 200:
+                        break
+            except Exception:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("the boardgame.io server did not come up")
+            time.sleep(0.2)
+        log(f"bgio: server pid {server.pid} on port {port}; quiet check")
+        out["quiet_before"] = wait_for_quiet()
+        for label, extra in bgio_plan(args.quick):
+            argv = ["node", "client.js", "--port", str(port), "--players", str(SEATS), "--seed", str(args.seed),
+                    "--server-pid", str(server.pid), "--label", label, "--deadline", "240"] + extra
+            client = subprocess.Popen(argv, cwd=here, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                      stdin=subprocess.DEVNULL, start_new_session=True)
+            try:
+                stdout, stderr = client.communicate(timeout=260)
+            except subprocess.TimeoutExpired:
+                os.killpg(client.pid, signal.SIGKILL)
+                stdout, stderr = client.communicate(timeout=10)
+            line = (stdout.decode().strip().splitlines() or [""])[-1]
+            try:
+                res = orjson.loads(line)
+            except orjson.JSONDecodeError:
+                log(f"bgio {label}: no result (exit {client.returncode}): {stderr.decode()[-500:]}")
+                continue
+            out["scenarios"][label] = res
+            cpu = res.get("cpu", {})
+            log(f"bgio: {label}: {res['moves']} moves, {res['moves_per_s']} moves/s, p50 {res['latency_ms']['p50']} "
+                f"p99 {res['latency_ms']['p99']} ms, server {cpu.get('server_cpu_ms_per_move')} + pg "
+                f"{cpu.get('postgres_cpu_ms_per_move')} ms CPU/move, errors {res.get('errors')}")
+    finally:
+        if server.poll() is None:
+            try:
+                os.killpg(server.pid, signal.SIGTERM)
+                server.wait(5)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                pass
+        if server.poll() is None:
+            try:
+                os.killpg(server.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            server.wait(5)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- report
+def ceiling(points: list[tuple[float, float, float | None]]) -> float | None:
+    """Highest offered rate with p99 < 100 ms and achieved >= 95 % of offered, every lower rate passing too."""
+    best = None
+    for offered, achieved, p99 in sorted(points):
+        if p99 is None or p99 >= P99_LIMIT_MS or achieved < 0.95 * offered:
+            break
+        best = offered
+    return best
+
+
+def seraph_points(s: dict):
+    return [(float(r), v["moves_per_s"], v["p99"]) for r, v in s.get("sweep", {}).items()]
+
+
+def bgio_points(b: dict):
+    out = []
+    for label, r in b.get("scenarios", {}).items():
+        if label.startswith("sweep_"):
+            out.append((float(r["rate_offered"]), r["moves_per_s"], r["latency_ms"]["p99"]))
+    return out
+
+
+def _f(x, digits=1):
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
+    lines = []
+    load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
+    lines.append(f"bench-peer - {platform.node()} - {os.cpu_count()} CPUs - load average {load} at the end - "
+                 f"Python {platform.python_version()} - {'quick' if args.quick else 'full'} - {elapsed:.0f}s")
+    if s:
+        c = s["config"]
+        lines.append(f"Seraph: distributed, gunicorn gthread -w {c['api_workers']} --threads {c['threads']}, "
+                     f"Celery prefork -c {c['worker_concurrency']} --beat, PostgreSQL 15 + private redis-server")
+    if b:
+        lines.append("boardgame.io 0.50.2 + bgio-postgres 1.0.16, NODE_ENV=production, its client.js --players 3")
+    lines.append("")
+
+    def sd(path, default=None):
+        cur = s
+        for k in path:
+            if cur is None:
+                return default
+            cur = cur.get(k) if isinstance(cur, dict) else None
+        return cur if cur is not None else default
+
+    def bd(label, *path):
+        cur = (b or {}).get("scenarios", {}).get(label)
+        for k in path:
+            if cur is None:
+                return None
+            cur = cur.get(k)
+        return cur
+
+    s_low50, s_low99 = sd(("low", "p50")), sd(("low", "p99"))
+    b_low50, b_low99 = bd("low", "latency_ms", "p50"), bd("low", "latency_ms", "p99")
+    s_ceil = ceiling(seraph_points(s)) if s else None
+    b_ceil = ceiling(bgio_points(b)) if b else None
+    s_cpu = sd(("cpu80", "cpu", "server_ms_per_move"))
+    b_cpu = None
+    if bd("cpu80", "cpu") is not None:
+        b_cpu = (bd("cpu80", "cpu", "server_cpu_ms_per_move") or 0) + (bd("cpu80", "cpu", "postgres_cpu_ms_per_move") or 0)
+
+    def ratio(x, y):
+        return None if x is None or y in (None, 0) else x / y
+
+    def verdict(r, target, le=True):
+        if r is None:
+            return "n/a"
+        return "PASS" if (r <= target if le else r >= target) else "MISS"
+
+    rows = [
+        ("low-load p50 (ms)", s_low50, b_low50, ratio(s_low50, b_low50), "<= 1.0", True),
+        ("low-load p99 (ms)", s_low99, b_low99, ratio(s_low99, b_low99), "<= 1.0", True),
+        ("ceiling: highest moves/s with p99 < 100 ms", s_ceil, b_ceil, ratio(s_ceil, b_ceil), ">= 1.0", False),
+        ("server CPU per move at 80 moves/s (ms)", s_cpu, b_cpu, ratio(s_cpu, b_cpu), "<= 1.0", True),
+    ]
+    lines.append("| ratio | Seraph | boardgame.io | Seraph / bgio | target | |")
+    lines.append("|---|---|---|---|---|---|")
+    for name, x, y, r, target, le in rows:
+        lines.append(f"| {name} | {_f(x)} | {_f(y)} | {_f(r, 2)} | {target} | {verdict(r, 1.0, le)} |")
+    lines.append("")
+
+    lines.append("Closed-loop ramp (moves/s, p50 / p99 ms):")
+    lines.append("| concurrent games | Seraph moves/s | Seraph p50 | Seraph p99 | bgio moves/s | bgio p50 | bgio p99 |")
+    lines.append("|---|---|---|---|---|---|---|")
+    for n in (1, 8, 32):
+        sc = sd(("closed", n)) or {}
+        lab = f"closed_{n}"
+        lines.append(f"| {n} | {_f(sc.get('moves_per_s'))} | {_f(sc.get('p50'))} | {_f(sc.get('p99'))} | "
+                     f"{_f(bd(lab, 'moves_per_s'))} | {_f(bd(lab, 'latency_ms', 'p50'))} | "
+                     f"{_f(bd(lab, 'latency_ms', 'p99'))} |")
+    lines.append("")
+    lines.append("Fixed-rate sweep, 32 games (offered -> achieved moves/s, p50 / p99 ms):")
+    lines.append("| offered | Seraph achieved | Seraph p50 | Seraph p99 | bgio achieved | bgio p50 | bgio p99 |")
+    lines.append("|---|---|---|---|---|---|---|")
+    for r in (40, 60, 80, 100, 120, 140, 160):
+        sc = sd(("sweep", r)) or {}
+        lab = f"sweep_{r}"
+        lines.append(f"| {r} | {_f(sc.get('moves_per_s'))} | {_f(sc.get('p50'))} | {_f(sc.get('p99'))} | "
+                     f"{_f(bd(lab, 'moves_per_s'))} | {_f(bd(lab, 'latency_ms', 'p50'))} | "
+                     f"{_f(bd(lab, 'latency_ms', 'p99'))} |")
+    lines.append("")
+    lines.append(f"Low load, 1 game at 20 moves/s: Seraph {sd(('low', 'moves'))} moves (missed ticks "
+                 f"{sd(('low', 'missed'))}), bgio {bd('low', 'moves')} moves.")
+    lines.append("")
+
+    lines.append("CPU per move at a steady 80 moves/s (16 games), ms of CPU per move by process:")
+    if s:
+        c = sd(("cpu80", "cpu")) or {}
+        per = c.get("per_move_ms", {})
+        util = c.get("core_util", {})
+        lines.append("| Seraph process | ms/move | cores |")
+        lines.append("|---|---|---|")
+        names = [("api", "API (gunicorn master + worker, all threads)"),
+                 ("worker_parent", "Celery worker parent (consumer, beat is a child)"),
+                 ("worker_children", "Celery pool children + beat"),
+                 ("pg_api", "PostgreSQL backends of the API"), ("pg_worker", "PostgreSQL backends of the worker"),
+                 ("pg_other", "other postgres processes (walwriter, checkpointer, ...)"),
+                 ("redis", "redis-server (broker + pub/sub)")]
+        for key, label in names:
+            lines.append(f"| {label} | {_f(per.get(key), 2)} | {_f(util.get(key), 2)} |")
+        lines.append(f"| **server total** | **{_f(c.get('server_ms_per_move'), 2)}** | |")
+        lines.append(f"| load client (this process, excluded) | {_f(c.get('client_ms_per_move'), 2)} | |")
+        lines.append(f"| other processes on the machine (excluded) | {_f(c.get('other_cpu_ms_per_move'), 2)} | |")
+        lines.append(f"Seraph at 80 moves/s: {sd(('cpu80', 'moves'))} moves, p50 {_f(sd(('cpu80', 'p50')))} ms, "
+                     f"p99 {_f(sd(('cpu80', 'p99')))} ms, machine busy {_f((c.get('machine_busy_frac') or 0) * 100, 0)}%")
+        lines.append("")
+    if b and bd("cpu80", "cpu"):
+        c = bd("cpu80", "cpu")
+        lines.append("| boardgame.io process | ms/move | cores |")
+        lines.append("|---|---|---|")
+        lines.append(f"| node server.js | {_f(c.get('server_cpu_ms_per_move'), 2)} | {_f(c.get('server_core_util'), 2)} |")
+        lines.append(f"| all postgres processes | {_f(c.get('postgres_cpu_ms_per_move'), 2)} | "
+                     f"{_f(c.get('postgres_core_util'), 2)} |")
+        lines.append(f"| **server total** | **{_f(b_cpu, 2)}** | |")
+        lines.append(f"| load client (node client.js, excluded) | {_f(c.get('client_cpu_ms_per_move'), 2)} | |")
+        lines.append(f"bgio at 80 moves/s: {bd('cpu80', 'moves')} moves, p50 {_f(bd('cpu80', 'latency_ms', 'p50'))} ms, "
+                     f"p99 {_f(bd('cpu80', 'latency_ms', 'p99'))} ms, machine busy "
+                     f"{_f((c.get('machine_busy_frac') or 0) * 100, 0)}%")
+        lines.append("")
+    if s and s.get("profile"):
+        p = s["profile"]
+        lines.append(f"Seraph profile (py-spy {args.profile_rate} Hz, 80 moves/s, {p['moves']} moves; shares of the "
+                     f"sampled stacks scaled to each process's measured CPU per move; under py-spy the server used "
+                     f"{_f(p['cpu']['server_ms_per_move'], 2)} ms/move):")
+        for key, title in (("api_ms", "API by category"), ("api_endpoints_ms", "API by endpoint"),
+                           ("worker_children_ms", "Celery pool children by category"),
+                           ("worker_parent_ms", "Celery parent by category")):
+            lines.append(f"  {title}: " + ", ".join(f"{k} {v:.2f}" for k, v in p.get(key, {}).items()))
+        lines.append("")
+    if s:
+        lines.append(f"Seraph client errors: {s.get('client_errors')} {s.get('client_error_samples') or ''}; "
+                     f"machine busy before: {_f((s.get('quiet_before') or 0) * 100, 0)}%")
+    if b:
+        errs = sum(r.get("errors", 0) for r in b["scenarios"].values())
+        lines.append(f"bgio client errors: {errs}; machine busy before: {_f((b.get('quiet_before') or 0) * 100, 0)}%")
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m services.bench_peer", description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="shorter windows (~4 min for both systems)")
+    parser.add_argument("--seraph-only", action="store_true")
+    parser.add_argument("--bgio-only", action="store_true")
+    parser.add_argument("--bgio-dir", default=None, help="a writable copy of the peer (npm ci is run if needed)")
+    parser.add_argument("--profile", action="store_true", help="py-spy the API and worker during an extra 80 moves/s run")
+    parser.add_argument("--profile-dir", default=None, help="where py-spy writes its collapsed stacks")
+    parser.add_argument("--profile-rate", type=int, default=100, help="py-spy samples per second")
+    parser.add_argument("--api-workers", type=int, default=1, help="API processes (seraph serve --workers)")
+    parser.add_argument("--threads", type=int, default=160, help="threads per API process (one per SSE stream)")
+    parser.add_argument("--concurrency", type=int, default=2, help="Celery worker processes (seraph worker -c)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", default=None, help="also write the raw results to this file")
+    args = parser.parse_args(argv)
+    started = time.monotonic()
+    seraph = bgio = None
+    if not args.bgio_only:
+        seraph = run_seraph(args)
+    if not args.seraph_only:
+        bgio = run_bgio(args)
+    text = report(seraph, bgio, args, time.monotonic() - started)
+    print()
+    print(text)
+    if args.json:
+        with open(args.json, "wb") as f:
+            f.write(orjson.dumps({"seraph": seraph, "bgio": bgio}, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_INDENT_2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
