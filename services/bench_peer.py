@@ -335,16 +335,6 @@ class Slot:
             await self.client.dispose(self.game)
 
 
-async def make_slots(client, n: int, spares_per_slot: int) -> list[Slot]:
-    slots = []
-    for i in range(n):
-        spares = [await client.create_game() for _ in range(spares_per_slot)]
-        slots.append(Slot(client, spares))
-    for i in range(0, n, 8):
-        await asyncio.gather(*(s.ensure() for s in slots[i:i + 8]))
-    return slots
-
-
 async def closed_loop(slots: list[Slot], seconds: float, max_moves: int = 100_000) -> dict:
     lats: list[float] = []
     stop = time.perf_counter() + seconds
@@ -524,33 +514,84 @@ def run_seraph(args) -> dict:
     return results
 
 
+def close_wait_sockets(port: int) -> int:
+    """Server-side sockets on `port` whose client has gone (CLOSE_WAIT): SSE threads not yet released."""
+    n = 0
+    for path in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            with open(path) as f:
+                next(f)
+                for line in f:
+                    parts = line.split()
+                    if parts[3] == "08" and int(parts[1].rsplit(":", 1)[1], 16) == port:
+                        n += 1
+        except OSError:
+            pass
+    return n
+
+
+async def drain(base: str, timeout: float = 25.0) -> float:
+    """Wait (bounded) until the API has noticed every closed SSE connection (it does at the next keepalive)."""
+    port = int(base.rsplit(":", 1)[1])
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < timeout and close_wait_sockets(port):
+        await asyncio.sleep(0.25)
+    return time.monotonic() - t0
+
+
+class Pool:
+    """Slots reused across scenarios so that no SSE stream is abandoned mid-game between them (an abandoned
+    stream holds a gunicorn thread until its next keepalive write fails, up to SERAPH_SSE_KEEPALIVE)."""
+
+    def __init__(self, client):
+        self.client, self.slots = client, []
+
+    async def take(self, n: int, spares: int = 0) -> list[Slot]:
+        while len(self.slots) < n:
+            self.slots.append(Slot(self.client))
+        for s in self.slots[:n]:
+            while len(s.spares) < spares:
+                s.spares.append(await self.client.create_game())
+        for i in range(0, n, 8):
+            await asyncio.gather(*(s.ensure() for s in self.slots[i:min(n, i + 8)]))
+        return self.slots[:n]
+
+    async def shrink(self, n: int) -> None:
+        for s in self.slots[n:]:
+            await s.close()
+        del self.slots[n:]
+
+    async def close(self) -> None:
+        await self.shrink(0)
+
+
 async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
     out: dict = {}
     client = SeraphClient(base, seed=args.seed)
     await client.start()
-    slots: list[Slot] = []
+    pool = Pool(client)
     try:
         # warm-up: one game first (shared/engine/registry.py loads the games lazily and is not thread-safe:
         # concurrent first requests can see an empty registry), then a few moves in 4 games
-        first = await client.create_game()
-        warm = await make_slots(client, 4, 0)
-        warm[0].spares.append(first)
-        await closed_loop(warm, 3.0, max_moves=120)
-        for s in warm:
-            await s.close()
+        pool.slots.append(Slot(client, [await client.create_game()]))
+        await closed_loop(await pool.take(4), 3.0, max_moves=120)
 
         # low load: 1 game, 20 moves/s fixed rate, ~300 moves; games replaced as they end
         log(f"seraph: low load, 1 game at {plan['low_rate']} moves/s, {plan['low_moves']} moves")
-        slots = await make_slots(client, 1, 4)
-        out["low"] = summary(await fixed_rate(slots, plan["low_rate"], plan["low_moves"] / plan["low_rate"]))
-        log(f"  {out['low']}")
-        for s in slots:
-            await s.close()
+        await pool.shrink(1)
+        slots = await pool.take(1, spares=3)
+        a = probe.snapshot()
+        run = await fixed_rate(slots, plan["low_rate"], plan["low_moves"] / plan["low_rate"])
+        b = probe.snapshot()
+        out["low"] = res = summary(run)
+        res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+        log(f"  {run['moves']} moves, p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, missed {res['missed']}, "
+            f"server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
 
-        # closed-loop ramp
+        # closed-loop ramp: the pool only grows, so no stream is abandoned
         out["closed"] = {}
         for n in plan["ramp"]:
-            slots = await make_slots(client, n, 0)
+            slots = await pool.take(n)
             a = probe.snapshot()
             run = await closed_loop(slots, plan["ramp_s"])
             b = probe.snapshot()
@@ -559,31 +600,12 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
             out["closed"][n] = res
             log(f"seraph: closed loop {n} games: {res['moves_per_s']} moves/s p50 {_f(res['p50'])} p99 "
                 f"{_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
-            for s in slots:
-                await s.close()
-
-        # CPU per move at a steady 80 moves/s over 16 games
-        per_slot = int(plan["cpu_rate"] * plan["cpu_s"] / plan["cpu_slots"] / 80) + 2
-        slots = await make_slots(client, plan["cpu_slots"], per_slot)
-        await fixed_rate(slots, plan["cpu_rate"], 2.0)  # settle
-        a = probe.snapshot()
-        run = await fixed_rate(slots, plan["cpu_rate"], plan["cpu_s"])
-        b = probe.snapshot()
-        res = summary(run)
-        res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
-        out["cpu80"] = res
-        log(f"seraph: steady {plan['cpu_rate']} moves/s: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server "
-            f"{res['cpu']['server_ms_per_move']:.2f} ms CPU/move {res['cpu']['per_move_ms']}")
-
-        if args.profile:
-            out["profile"] = await _profile(slots, plan, probe, pids, workdir, args)
-        for s in slots:
-            await s.close()
 
         # fixed-rate sweep over 32 games
-        slots = await make_slots(client, plan["sweep_slots"], 1)
+        slots = await pool.take(plan["sweep_slots"], spares=1)
         out["sweep"] = {}
         for rate in plan["sweep"]:
+            await asyncio.gather(*(s.ensure() for s in slots))
             a = probe.snapshot()
             run = await fixed_rate(slots, rate, plan["sweep_s"])
             b = probe.snapshot()
@@ -591,18 +613,34 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
             res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
             out["sweep"][rate] = res
             log(f"seraph: sweep {rate} moves/s -> {res['moves_per_s']} (missed {res['missed']}), p50 "
-                f"{_f(res['p50'])} p99 {_f(res['p99'])} ms")
+                f"{_f(res['p50'])} p99 {_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
             if res["p99"] is not None and res["p99"] > 3 * P99_LIMIT_MS and res["moves_per_s"] < 0.8 * rate:
                 log("  saturated: the higher rates are skipped")
                 break
-        for s in slots:
-            await s.close()
+
+        # CPU per move at a steady 80 moves/s over 16 games (the other 16 closed and drained first)
+        await pool.shrink(plan["cpu_slots"])
+        waited = await drain(base)
+        per_slot = int(plan["cpu_rate"] * plan["cpu_s"] / plan["cpu_slots"] / 80) + 2
+        slots = await pool.take(plan["cpu_slots"], spares=per_slot)
+        await fixed_rate(slots, plan["cpu_rate"], 2.0)  # settle
+        a = probe.snapshot()
+        run = await fixed_rate(slots, plan["cpu_rate"], plan["cpu_s"])
+        b = probe.snapshot()
+        res = summary(run)
+        res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+        res["drain_s"] = round(waited, 1)
+        out["cpu80"] = res
+        log(f"seraph: steady {plan['cpu_rate']} moves/s: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server "
+            f"{res['cpu']['server_ms_per_move']:.2f} ms CPU/move {res['cpu']['per_move_ms']} "
+            f"(client {res['cpu']['client_ms_per_move']}, other {res['cpu']['other_cpu_ms_per_move']})")
+        if args.profile:
+            out["profile"] = await _profile(slots, plan, probe, pids, workdir, args)
     finally:
-        for s in slots:
-            try:
-                await s.close()
-            except Exception:
-                pass
+        try:
+            await pool.close()
+        except Exception:
+            pass
         await client.close()
     out["client_errors"] = len(client.errors)
     out["client_error_samples"] = client.errors[:5]

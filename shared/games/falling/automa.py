@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from shared.engine.errors import IllegalAction
 from shared.engine.events import event
 from shared.games.falling.actions import do_pass, space_problem
 from shared.games.falling.content import CONTENT_DIR, ContentError, content, freeze
@@ -258,7 +259,6 @@ def automa_action(state: dict, s: int) -> dict:
     """The action the rules choose for Danda now."""
     actions = danda_actions(state, s)
     if not actions:
-        from shared.engine.errors import IllegalAction
         raise IllegalAction("Danda has nothing to do now")
     return actions[0]
 
