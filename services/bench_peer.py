@@ -650,26 +650,42 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
 
 # ----------------------------------------------------------------------------------------------- profile
 PROFILE_CATEGORIES = [
-    # (category, path fragments) checked from the innermost frame outwards; stdlib frames are skipped
-    ("Celery/kombu/billiard", ("/celery/", "/kombu/", "/billiard/", "/vine/", "/amqp/")),
-    ("SQLAlchemy", ("/sqlalchemy/",)),
-    ("psycopg (driver, socket I/O)", ("/psycopg/", "/psycopg_binary/", "/psycopg_pool/")),
-    ("redis-py", ("/redis/",)),
-    ("marshmallow", ("/marshmallow/",)),
-    ("Flask/werkzeug/gunicorn", ("/flask/", "/werkzeug/", "/gunicorn/", "/itsdangerous/", "/click/")),
+    # (category, top-level packages or Seraph paths); py-spy prints paths relative to sys.path entries
+    ("Celery/kombu/billiard", ("celery/", "kombu/", "billiard/", "vine/", "amqp/")),
+    ("SQLAlchemy", ("sqlalchemy/",)),
+    ("psycopg (driver, socket I/O)", ("psycopg/", "psycopg_binary/", "psycopg_pool/", "psycopg_c/")),
+    ("redis-py", ("redis/",)),
+    ("marshmallow", ("marshmallow/",)),
+    ("Flask/werkzeug/gunicorn", ("flask/", "werkzeug/", "gunicorn/", "itsdangerous/", "click/", "blinker/")),
     ("rules engine (shared/engine, shared/games)", ("shared/engine/", "shared/games/")),
     ("SSE loop + notify hub", ("services/api/sse.py", "shared/adapters/notify.py")),
-    ("Seraph service/API code", ("shared/service/", "shared/adapters/", "services/api/", "workers/", "shared/")),
+    ("Seraph service/API code", ("shared/", "services/", "workers/")),
 ]
 _FRAME = re.compile(r"^(?P<func>.*?) \((?P<file>[^()]*?)(?::(?P<line>\d+))?\)$")
+_KNOWN_ROOTS = tuple(f for _, frags in PROFILE_CATEGORIES for f in frags)
 
 
-def _is_stdlib(path: str) -> bool:
-    return ("/lib/python3" in path and "site-packages" not in path) or path.startswith("<")
+def _short(path: str) -> str:
+    """py-spy's path relative to a sys.path entry (it already shortens most; absolute ones are cut here)."""
+    for marker in ("/site-packages/", "/work/main/"):
+        if marker in path:
+            return path.split(marker, 1)[1]
+    if path.startswith(ROOT + "/"):
+        return path[len(ROOT) + 1:]
+    return path
+
+
+def _category_of(path: str) -> str | None:
+    path = _short(path)
+    for name, frags in PROFILE_CATEGORIES:
+        if any(path.startswith(f) for f in frags):
+            return name
+    return None
 
 
 def categorize(frames: list[str]) -> str:
-    """The category of one stack (root first): the innermost frame in a known library or Seraph package."""
+    """The category of one stack (root first): the innermost frame in a known library or Seraph package;
+    a leaf line that calls orjson counts as orjson (a C extension has no Python frame of its own)."""
     parsed = []
     for fr in frames:
         m = _FRAME.match(fr)
@@ -678,24 +694,21 @@ def categorize(frames: list[str]) -> str:
         func, path, line = parsed[-1]
         if "orjson" in path:
             return "orjson"
-        if line and path and not _is_stdlib(path):
-            src = linecache.getline(path if os.path.isabs(path) else os.path.join(ROOT, path), int(line))
-            if "orjson." in src:
+        short = _short(path)
+        if line and short.startswith(("shared/", "services/", "workers/")):
+            if "orjson." in linecache.getline(os.path.join(ROOT, short), int(line)):
                 return "orjson"
     for func, path, _ in reversed(parsed):
-        if not path or _is_stdlib(path):
-            continue
-        for name, frags in PROFILE_CATEGORIES:
-            if any(f in path for f in frags):
-                return name
-        return "other libraries"
+        cat = _category_of(path) if path else None
+        if cat:
+            return cat
     return "interpreter/stdlib only (threads, selectors, GC)"
 
 
 def endpoint_of(frames: list[str]) -> str:
     for fr in frames:
         m = _FRAME.match(fr)
-        if m and m.group("file").endswith("services/api/routes.py"):
+        if m and _short(m.group("file")) == "services/api/routes.py":
             return m.group("func")
     return "-"
 
@@ -713,9 +726,9 @@ def parse_collapsed(path: str):
             continue
         frames = stack.split(";")
         proc = ""
-        if frames and frames[0].startswith("process "):
-            proc = frames.pop(0)
-        if frames and frames[0].startswith("thread "):
+        while frames and frames[0].startswith("process "):
+            proc = frames.pop(0).split(":", 1)[0]  # the innermost process (a child of the one before)
+        while frames and frames[0].startswith("thread "):
             frames.pop(0)
         yield proc, frames, int(count)
 
@@ -787,7 +800,7 @@ async def _profile(slots, plan, probe, pids, workdir, args) -> dict:
     # worker: the Celery parent (MainProcess) and the pool children are scaled separately
     parent_ms, children_ms = per.get("worker_parent", 0.0), per.get("worker_children", 0.0)
     wp = breakdown.get("worker", {}).get("by_process", {})
-    parent_tag = next((p for p in wp if f"process {pids['worker_group']}:" in p), None)
+    parent_tag = f"process {pids['worker_group']}"
     parent_cats = wp.get(parent_tag, {}) if parent_tag else {}
     child_cats: dict[str, int] = {}
     for p, cats in wp.items():

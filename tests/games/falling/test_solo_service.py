@@ -1,5 +1,4 @@
 """A solo game through the application service: Danda's steps are persisted one by one, live."""
-from tests.service.conftest import clock, queue, store, svc  # noqa: F401  (fixtures)
 
 
 def test_a_solo_game_runs_through_the_service_with_each_danda_step_its_own_version(svc, queue):

@@ -1,4 +1,4 @@
-"""A GameService on a temporary SQLite file, with an in-memory notifier and a recording queue."""
+"""Shared fixtures: a GameService on a temporary SQLite file, an in-memory notifier and a recording queue."""
 import pytest
 
 from shared.adapters.notify import InMemoryNotifier
