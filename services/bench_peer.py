@@ -745,10 +745,17 @@ async def _profile(slots, plan, probe, pids, workdir, args) -> dict:
     outdir = args.profile_dir or tempfile.mkdtemp(prefix="seraph-peer-prof-")
     os.makedirs(outdir, exist_ok=True)
     procs, files = [], {}
-    for name, pid in (("api", pids["api_group"]), ("worker", pids["worker_group"])):
+    # --gil: only the thread holding the GIL is sampled, i.e. where the process's Python CPU goes (the SSE
+    # threads parked in Condition.wait are not). The API is sampled in its gunicorn worker process(es)
+    # directly; the Celery worker with its children (pool processes and beat).
+    api_workers = [pid for pid, st in all_procs().items() if st[2] == pids["api_group"] and st[1] == pids["api_group"]]
+    targets = [("api", api_workers[0] if len(api_workers) == 1 else pids["api_group"], len(api_workers) != 1),
+               ("worker", pids["worker_group"], True)]
+    for name, pid, sub in targets:
         files[name] = os.path.join(outdir, f"{name}.collapsed")
-        argv = [spy, "record", "--format", "raw", "-o", files[name], "--pid", str(pid), "--subprocesses",
+        argv = [spy, "record", "--format", "raw", "-o", files[name], "--pid", str(pid), "--gil",
                 "--rate", str(args.profile_rate), "--duration", str(int(seconds) + 2), "--nonblocking"]
+        argv += ["--subprocesses"] if sub else []
         procs.append(subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                       start_new_session=True))
     log(f"profile: py-spy on API and worker groups for {seconds}s at {plan['cpu_rate']} moves/s -> {outdir}")
