@@ -51,6 +51,7 @@ PG_ADMIN = os.environ.get("SERAPH_IT_PG", "postgresql://postgres@127.0.0.1:5432/
 BGIO_PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/bgio_bench"
 CLK_TCK = os.sysconf("SC_CLK_TCK")
 P99_LIMIT_MS = 100.0
+SWEEP_RATES = (40, 60, 80, 100, 120, 140, 160, 200, 240, 280, 320)
 APP_API, APP_WORKER = "seraph_peer_api", "seraph_peer_worker"
 SEATS = 3
 
@@ -137,7 +138,7 @@ class CpuProbe:
                 "other_cpu_s": max(0.0, busy - known), "machine_busy_s": busy}
 
 
-def wait_for_quiet(max_wait: float = 45.0, threshold: float = 0.15) -> float:
+def wait_for_quiet(max_wait: float = 90.0, threshold: float = 0.25) -> float:
     """Wait (bounded) until the machine is mostly idle for a second; return the busy fraction seen last."""
     deadline = time.monotonic() + max_wait
     frac = 1.0
@@ -352,9 +353,11 @@ async def closed_loop(slots: list[Slot], seconds: float, max_moves: int = 100_00
     return {"moves": len(lats), "wall": wall, "lats": lats}
 
 
-async def fixed_rate(slots: list[Slot], rate: float, seconds: float, max_moves: int | None = None) -> dict:
-    """A drift-corrected ticker sends `rate` moves/s, each to an idle slot (round robin); else the tick is missed."""
-    total = int(rate * seconds) if max_moves is None else max_moves
+async def fixed_rate(slots: list[Slot], rate: float, seconds: float, target_moves: int | None = None) -> dict:
+    """A drift-corrected ticker sends `rate` moves/s, each to an idle slot (round robin); else the tick is missed.
+    With `target_moves`, ticks go on (up to 3x as many) until that many moves were sent."""
+    total = int(rate * seconds) if target_moves is None else 3 * target_moves
+    sent = 0
     lats: list[float] = []
     inflight: set[asyncio.Task] = set()
     missed = 0
@@ -373,6 +376,8 @@ async def fixed_rate(slots: list[Slot], rate: float, seconds: float, max_moves: 
 
     t0 = time.perf_counter()
     for i in range(total):
+        if target_moves is not None and sent >= target_moves:
+            break
         due = t0 + i / rate
         delay = due - time.perf_counter()
         if delay > 0:
@@ -388,13 +393,14 @@ async def fixed_rate(slots: list[Slot], rate: float, seconds: float, max_moves: 
             missed += 1
             continue
         chosen.busy = True
+        sent += 1
         task = asyncio.create_task(fire(chosen))
         inflight.add(task)
         task.add_done_callback(inflight.discard)
     if inflight:
         await asyncio.wait(list(inflight), timeout=30)
     wall = time.perf_counter() - t0
-    return {"moves": len(lats), "wall": wall, "lats": lats, "offered": total, "missed": missed}
+    return {"moves": len(lats), "wall": wall, "lats": lats, "offered": sent + missed, "missed": missed}
 
 
 def summary(run: dict) -> dict:
@@ -463,7 +469,7 @@ SERAPH_SERVER_ROLES = ("api", "worker_parent", "worker_children", "redis", "pg_a
 
 def seraph_plan(quick: bool) -> dict:
     return {"low_moves": 300, "low_rate": 20, "ramp": (1, 8, 32), "ramp_s": 5 if quick else 10,
-            "sweep": (40, 60, 80, 100, 120, 140, 160), "sweep_s": 5 if quick else 10,
+            "sweep": SWEEP_RATES, "sweep_s": 5 if quick else 10,
             "cpu_rate": 80, "cpu_slots": 16, "cpu_s": 10 if quick else 20, "sweep_slots": 32}
 
 
@@ -581,7 +587,7 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
         await pool.shrink(1)
         slots = await pool.take(1, spares=3)
         a = probe.snapshot()
-        run = await fixed_rate(slots, plan["low_rate"], plan["low_moves"] / plan["low_rate"])
+        run = await fixed_rate(slots, plan["low_rate"], 0, target_moves=plan["low_moves"])
         b = probe.snapshot()
         out["low"] = res = summary(run)
         res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
@@ -614,8 +620,8 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
             out["sweep"][rate] = res
             log(f"seraph: sweep {rate} moves/s -> {res['moves_per_s']} (missed {res['missed']}), p50 "
                 f"{_f(res['p50'])} p99 {_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
-            if res["p99"] is not None and res["p99"] > 3 * P99_LIMIT_MS and res["moves_per_s"] < 0.8 * rate:
-                log("  saturated: the higher rates are skipped")
+            if not passes(rate, res["moves_per_s"], res["p99"]):
+                log("  past the ceiling: the higher rates are skipped")
                 break
 
         # CPU per move at a steady 80 moves/s over 16 games (the other 16 closed and drained first)
@@ -840,7 +846,7 @@ def bgio_plan(quick: bool) -> list[tuple[str, list[str]]]:
         ("closed_32", ["--slots", "32", "--per-slot", "1"]),
         ("cpu80", ["--slots", "16", "--rate", "80", "--duration", str(int(20 * d))]),
     ]
-    for r in (40, 60, 80, 100, 120, 140, 160):
+    for r in SWEEP_RATES:
         scen.append((f"sweep_{r}", ["--slots", "32", "--rate", str(r), "--duration", str(int(10 * d))]))
     return scen
 
@@ -902,7 +908,10 @@ def run_bgio(args) -> dict:
             time.sleep(0.2)
         log(f"bgio: server pid {server.pid} on port {port}; quiet check")
         out["quiet_before"] = wait_for_quiet()
+        stop_sweep = False
         for label, extra in bgio_plan(args.quick):
+            if stop_sweep and label.startswith("sweep_"):
+                continue
             argv = ["node", "client.js", "--port", str(port), "--players", str(SEATS), "--seed", str(args.seed),
                     "--server-pid", str(server.pid), "--label", label, "--deadline", "240"] + extra
             client = subprocess.Popen(argv, cwd=here, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -920,6 +929,9 @@ def run_bgio(args) -> dict:
                 continue
             out["scenarios"][label] = res
             cpu = res.get("cpu", {})
+            if label.startswith("sweep_") and not passes(res["rate_offered"], res["moves_per_s"],
+                                                         res["latency_ms"]["p99"]):
+                stop_sweep = True
             log(f"bgio: {label}: {res['moves']} moves, {res['moves_per_s']} moves/s, p50 {res['latency_ms']['p50']} "
                 f"p99 {res['latency_ms']['p99']} ms, server {cpu.get('server_cpu_ms_per_move')} + pg "
                 f"{cpu.get('postgres_cpu_ms_per_move')} ms CPU/move, errors {res.get('errors')}")
@@ -940,11 +952,15 @@ def run_bgio(args) -> dict:
 
 
 # ----------------------------------------------------------------------------------------------- report
+def passes(offered, achieved, p99) -> bool:
+    return p99 is not None and p99 < P99_LIMIT_MS and achieved >= 0.95 * offered
+
+
 def ceiling(points: list[tuple[float, float, float | None]]) -> float | None:
     """Highest offered rate with p99 < 100 ms and achieved >= 95 % of offered, every lower rate passing too."""
     best = None
     for offered, achieved, p99 in sorted(points):
-        if p99 is None or p99 >= P99_LIMIT_MS or achieved < 0.95 * offered:
+        if not passes(offered, achieved, p99):
             break
         best = offered
     return best
@@ -1037,7 +1053,9 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
     lines.append("Fixed-rate sweep, 32 games (offered -> achieved moves/s, p50 / p99 ms):")
     lines.append("| offered | Seraph achieved | Seraph p50 | Seraph p99 | bgio achieved | bgio p50 | bgio p99 |")
     lines.append("|---|---|---|---|---|---|---|")
-    for r in (40, 60, 80, 100, 120, 140, 160):
+    for r in SWEEP_RATES:
+        if not (sd(("sweep", r)) or bd(f"sweep_{r}")):
+            continue
         sc = sd(("sweep", r)) or {}
         lab = f"sweep_{r}"
         lines.append(f"| {r} | {_f(sc.get('moves_per_s'))} | {_f(sc.get('p50'))} | {_f(sc.get('p99'))} | "

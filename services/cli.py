@@ -33,7 +33,8 @@ def serve(host, port, workers, threads) -> None:
     class Server(BaseApplication):
         def load_config(self):
             for key, value in {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
-                               "worker_class": "gthread", "timeout": 120, "accesslog": None}.items():
+                               "worker_class": "gthread", "timeout": 120, "accesslog": None,
+                               "control_socket_disable": True}.items():
                 self.cfg.set(key, value)
 
         def load(self):
@@ -56,7 +57,7 @@ def worker(concurrency, beat) -> None:
 
     argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", "--pool=prefork", "--without-gossip",
             "--without-mingle"]
-    create_celery().worker_main(argv + (["--beat"] if beat else []))
+    create_celery().worker_main(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else []))
 
 
 @main.command()
@@ -64,7 +65,15 @@ def beat() -> None:
     """Run Celery beat, which schedules the sweeper (distributed mode)."""
     from workers.celery_app import create_celery
 
-    create_celery().start(["beat", "--loglevel=INFO", "--schedule=/tmp/seraph-beat-schedule"])
+    create_celery().start(["beat", "--loglevel=INFO", f"--schedule={_beat_schedule()}"])
+
+
+def _beat_schedule() -> str:
+    """A schedule file of this process's own: beat keeps only its last-run times there."""
+    import os
+    import tempfile
+
+    return os.path.join(tempfile.gettempdir(), f"seraph-beat-{os.getpid()}")
 
 
 @main.command()

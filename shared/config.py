@@ -16,7 +16,7 @@ class Settings:
     database_url: str = "sqlite:///var/seraph.db"
     redis_url: str | None = None
     broker_url: str | None = None
-    pending_timeout_seconds: float = 30.0
+    pending_timeout_seconds: float = 5.0
     sweep_interval_seconds: float = 5.0
     sse_keepalive_seconds: float = 15.0
     max_body_bytes: int = 64 * 1024

@@ -61,9 +61,9 @@ class Tx:
     def insert_game(self, row: dict) -> None:
         self.conn.execute(games.insert().values(**row))
 
-    def game_head(self, game_id: str, lock: bool = False):
-        """The game row without its snapshot; `lock` takes the per-game write lock."""
-        q = sa.select(*_GAME_HEAD).where(games.c.id == game_id)
+    def game_head(self, game_id: str, lock: bool = False, with_state: bool = False):
+        """The game row, with its snapshot only if asked; `lock` takes the per-game write lock."""
+        q = sa.select(*_GAME_HEAD, *([games.c.state] if with_state else [])).where(games.c.id == game_id)
         return self.conn.execute(q.with_for_update() if lock else q).mappings().first()
 
     def game_state(self, game_id: str) -> str:

@@ -56,6 +56,7 @@ class GameService:
         self._read_cache = StateCache()
         self._hot = StateCache()
         self._kinds: dict[str, dict[int, str]] = {}
+        self._seat_cache: dict[tuple, tuple] = {}
 
     # -- creating ---------------------------------------------------------------------------------
     def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
@@ -118,15 +119,20 @@ class GameService:
 
     # -- reading ----------------------------------------------------------------------------------
     def authenticate(self, game_id: str, token: str | None) -> int | None:
-        """The seat a token belongs to; None (spectator) without a token."""
+        """The seat a token belongs to; None (spectator) without a token. Seats never change, so hits are cached."""
+        digest = hash_token(token) if token is not None else None
+        cached = self._seat_cache.get((game_id, digest))
+        if cached is not None:
+            return cached[0]
         with self.store.read() as tx:
             if tx.game_head(game_id) is None:
                 raise NotFound(f"no game {game_id}")
-            if token is None:
-                return None
-            seat = tx.seat_by_token(game_id, hash_token(token))
-        if seat is None:
+            seat = tx.seat_by_token(game_id, digest) if digest is not None else None
+        if digest is not None and seat is None:
             raise Unauthorized("this token is not a seat of this game")
+        if len(self._seat_cache) > 100_000:
+            self._seat_cache.clear()
+        self._seat_cache[(game_id, digest)] = (seat,)
         return seat
 
     def _head_and_state(self, game_id: str):
@@ -228,8 +234,12 @@ class GameService:
         return {"move_id": move_id, "status": "pending"}
 
     def _admit(self, tx, game_id, seat, action, expected_version, key, request_hash):
-        """The gatekeeper, under the game's lock: repeated key, game over, active seat, stale version, legality."""
-        head = tx.game_head(game_id, lock=True)
+        """The gatekeeper, under the game's lock: repeated key, game over, stale version, active seat, legality.
+
+        A stale version is answered before the active-seat check: the client's picture is out of date,
+        and 409 tells it to refresh rather than that it may never act.
+        """
+        head = tx.game_head(game_id, lock=True, with_state=True)
         if head is None:
             raise NotFound(f"no game {game_id}")
         if key is not None:
@@ -239,18 +249,19 @@ class GameService:
         if head["status"] != "active":
             raise NotYourTurn("the game is over")
         pending = tx.pending_versions(game_id)
-        settled = not pending
-        if settled and seat not in orjson.loads(head["active_seats"]):
-            raise NotYourTurn(f"seat {seat} has no decision to make now",
-                              active_seats=orjson.loads(head["active_seats"]))
-        if expected_version is not None and (expected_version != head["version"]
-                                             or expected_version in pending):
+        if expected_version is not None and (expected_version != head["version"] or expected_version in pending):
             raise StaleVersion(f"expected version {expected_version} but the game is at {head['version']}"
-                               + ("" if settled else " with moves in flight"), current_version=head["version"])
-        if settled:
-            state = self._read_cache.get(game_id, head["version"]) or orjson.loads(tx.game_state(game_id))
+                               + (" with moves in flight" if pending else ""), current_version=head["version"])
+        if pending:
+            return None  # the snapshot is not current: the worker judges this move in its turn
+        active = orjson.loads(head["active_seats"])
+        if seat not in active:
+            raise NotYourTurn(f"seat {seat} has no decision to make now", active_seats=active)
+        state = self._read_cache.get(game_id, head["version"])
+        if state is None:
+            state = orjson.loads(head["state"])
             self._read_cache.put(game_id, head["version"], state)
-            get_game(head["game"]).check(state, seat, action)
+        get_game(head["game"]).check(state, seat, action)
         return None
 
     def _same_key_outcome(self, game_id, seat, key, request_hash):

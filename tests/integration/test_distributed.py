@@ -222,9 +222,6 @@ def test_d_two_seats_racing_on_one_version_apply_one_move_and_the_other_gets_409
     assert client.game(gid)["version"] == v0 + 1
 
 
-@pytest.mark.xfail(strict=True, reason="shared/service/handlers.py _admit checks the active seat (403 "
-                   "not_your_turn) before expected_version (409 stale_version): a stale move from a seat whose "
-                   "turn has passed gets 403")
 def test_d_a_seat_resubmitting_on_a_version_that_moved_on_gets_409_even_after_its_turn_passed(stack, client):
     rng = random.Random(6)
     game = client.create_game(HUMANS3, seed=15)
