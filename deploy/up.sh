@@ -8,14 +8,17 @@ export DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
 BIN=.venv/bin
 $BIN/seraph migrate
-stopping=0
 pids=()
-stop() { stopping=1; kill -TERM "${pids[@]}" 2>/dev/null || true; pkill -TERM -P $$ 2>/dev/null || true; wait; exit 0; }
+stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait; exit 0; }
 trap stop INT TERM
 supervise() {
-  while [ "$stopping" = 0 ]; do
-    "$@" || true
-    [ "$stopping" = 0 ] && { echo "up.sh: '$*' exited; restarting in 1 s" >&2; sleep 1; }
+  local child=0 halt=0
+  trap 'halt=1; [ "$child" != 0 ] && kill -TERM "$child" 2>/dev/null' TERM INT
+  while [ "$halt" = 0 ]; do
+    "$@" & child=$!
+    wait "$child" || true
+    wait "$child" 2>/dev/null || true
+    [ "$halt" = 0 ] && { echo "up.sh: '$*' exited; restarting in 1 s" >&2; sleep 1; }
   done
 }
 $BIN/seraph serve --workers "${API_WORKERS:-2}" & pids+=($!)
