@@ -71,7 +71,9 @@ def make_engine(url: str) -> sa.Engine:
     if url.startswith("postgresql://"):
         url = "postgresql+psycopg://" + url[len("postgresql://"):]
     if not url.startswith("sqlite"):
-        return sa.create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+        # A large LIFO pool: SSE readers and request threads must not churn connections (each new PostgreSQL
+        # backend costs milliseconds of CPU). No pre-ping: it is a round trip on every checkout.
+        return sa.create_engine(url, pool_size=32, max_overflow=96, pool_use_lifo=True, pool_recycle=1800)
     engine = sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
     _configure_sqlite(engine)
     return engine

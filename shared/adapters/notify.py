@@ -30,6 +30,11 @@ class Hub:
             self._counter[game_id] = self._counter.get(game_id, 0) + 1
             self._cond.notify_all()
 
+    def latest(self, game_id: str) -> int | None:
+        """The highest seq this process has heard of for the game."""
+        with self._cond:
+            return self._latest.get(game_id)
+
     def wake_all(self) -> None:
         """Wake every waiter so it re-reads the database (after a reconnect, messages may have been lost)."""
         with self._cond:

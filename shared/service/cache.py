@@ -33,3 +33,37 @@ class StateCache:
             self._items.move_to_end(game_id)
             while len(self._items) > self._maxsize:
                 self._items.popitem(last=False)
+
+
+class RecentEvents:
+    """The newest stored events of each game, shared by every reader in the process (SSE streams, logs).
+
+    Only ever filled from the database, so it can only serve what was committed; a read is served from
+    here only when every seq of the asked range is present, otherwise it goes to the database.
+    """
+
+    def __init__(self, per_game: int = 256, max_games: int = 5000):
+        self._games: OrderedDict[str, dict[int, tuple]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._per_game = per_game
+        self._max_games = max_games
+
+    def get(self, game_id: str, after: int, upto: int) -> list | None:
+        """Rows (seq, version, event) for every seq in (after, upto], or None if any is missing."""
+        with self._lock:
+            rows = self._games.get(game_id)
+            if rows is None or upto <= after:
+                return None
+            out = [rows.get(seq) for seq in range(after + 1, upto + 1)]
+        return None if None in out else out
+
+    def add(self, game_id: str, rows: list[tuple]) -> None:
+        with self._lock:
+            cached = self._games.setdefault(game_id, {})
+            self._games.move_to_end(game_id)
+            for row in rows:
+                cached[row[0]] = row
+            for seq in sorted(cached)[:-self._per_game]:
+                del cached[seq]
+            while len(self._games) > self._max_games:
+                self._games.popitem(last=False)

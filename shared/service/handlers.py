@@ -15,7 +15,7 @@ from shared.engine import get_game, redact_event
 from shared.engine.bots import decide
 from shared.engine.contract import SeatSpec, strip_label
 from shared.engine.errors import EngineError, NotYourTurn
-from shared.service.cache import StateCache
+from shared.service.cache import RecentEvents, StateCache
 from shared.service.errors import BadRequest, IdempotencyConflict, NotFound, StaleVersion, Unauthorized
 
 log = logging.getLogger(__name__)
@@ -57,6 +57,7 @@ class GameService:
         self._hot = StateCache()
         self._kinds: dict[str, dict[int, str]] = {}
         self._seat_cache: dict[tuple, tuple] = {}
+        self._recent = RecentEvents()
 
     # -- creating ---------------------------------------------------------------------------------
     def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
@@ -188,16 +189,28 @@ class GameService:
 
     def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500) -> list[dict]:
         """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps."""
-        with self.store.read() as tx:
-            rows = tx.events_after(game_id, after, limit)
-            if not rows and tx.game_head(game_id) is None:
-                raise NotFound(f"no game {game_id}")
         out = []
-        for row in rows:
-            ev = redact_event(orjson.loads(row["body"]), viewer)
-            ev["seq"], ev["version"] = row["seq"], row["version"]
+        for seq, version, raw in self._raw_events(game_id, after, limit):
+            ev = redact_event(raw, viewer)
+            ev["seq"], ev["version"] = seq, version
             out.append(ev)
         return out
+
+    def _raw_events(self, game_id: str, after: int, limit: int) -> list[tuple]:
+        """(seq, version, event) rows: from the shared recent-events cache up to the latest seq this process
+        was notified of, else from the database (which also refills the cache)."""
+        latest = self.notifier.hub.latest(game_id) if self.notifier.hub is not None else None
+        if latest is not None and latest > after:
+            rows = self._recent.get(game_id, after, min(latest, after + limit))
+            if rows is not None:
+                return rows
+        with self.store.read() as tx:
+            found = tx.events_after(game_id, after, limit)
+            if not found and tx.game_head(game_id) is None:
+                raise NotFound(f"no game {game_id}")
+        rows = [(r["seq"], r["version"], orjson.loads(r["body"])) for r in found]
+        self._recent.add(game_id, rows)
+        return rows
 
     def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0):
         if status not in (None, "active", "finished"):

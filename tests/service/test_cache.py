@@ -1,0 +1,45 @@
+"""The in-process caches: parsed states by version, and recent events shared by readers."""
+from shared.service.cache import RecentEvents, StateCache
+
+
+def test_a_cached_state_is_only_returned_for_the_exact_version_stored():
+    cache = StateCache()
+    cache.put("g", 3, {"v": 3})
+    assert cache.get("g", 3) == {"v": 3}
+    assert cache.get("g", 4) is None
+    assert cache.take("g", 3) == {"v": 3} and cache.get("g", 3) is None
+
+
+def test_recent_events_serve_a_range_only_when_every_sequence_number_is_present():
+    recent = RecentEvents(per_game=4)
+    recent.add("g", [(1, 0, {"type": "a"}), (2, 1, {"type": "b"}), (4, 2, {"type": "d"})])
+    assert [r[0] for r in recent.get("g", 0, 2)] == [1, 2]
+    assert recent.get("g", 0, 4) is None, "seq 3 is missing: the reader must go to the database"
+    assert recent.get("h", 0, 1) is None
+
+
+def test_recent_events_keep_only_the_newest_per_game():
+    recent = RecentEvents(per_game=2)
+    recent.add("g", [(s, 0, {}) for s in range(1, 6)])
+    assert recent.get("g", 2, 3) is None and [r[0] for r in recent.get("g", 3, 5)] == [4, 5]
+
+
+def test_the_log_is_read_from_the_database_until_this_process_hears_of_newer_events(svc, queue, store):
+    body = {"game": "falling", "options": {}, "seats": [{"kind": "bot"}, {"kind": "bot"}], "seed": 5}
+    created = svc.create_game(**body)
+    queue.drain()
+    statements = []
+    import sqlalchemy as sa
+
+    def count(*_args):
+        statements.append(1)
+
+    sa.event.listen(store.read_engine, "before_cursor_execute", count)
+    try:
+        first = svc.events_after(created["id"], 0, None, limit=50)
+        cached = len(statements)
+        second = svc.events_after(created["id"], 0, None, limit=50)
+    finally:
+        sa.event.remove(store.read_engine, "before_cursor_execute", count)
+    assert first == second and [e["seq"] for e in first] == list(range(1, 51))
+    assert len(statements) == cached, "the second read is served from the shared cache"
