@@ -14,53 +14,73 @@ CHANNEL_PREFIX = "seraph:game:"
 
 
 class Hub:
-    """Per-process fan-out: the latest seq and a message counter per game, with one condition variable."""
+    """Per-process fan-out: the latest seq and a message counter per game.
+
+    One lock, one condition per game being waited on: a message wakes only that game's waiters, so the
+    cost of a delivery does not grow with the number of open streams of other games.
+    """
 
     def __init__(self):
-        self._cond = threading.Condition()
+        self._lock = threading.Lock()
+        self._conds: dict[str, threading.Condition] = {}
+        self._waiters: dict[str, int] = {}
         self._latest: dict[str, int] = {}
         self._counter: dict[str, int] = {}
         self._epoch = 0
 
     def deliver(self, game_id: str, seq: int) -> None:
-        """Record a message and wake every waiter."""
-        with self._cond:
+        """Record a message and wake that game's waiters."""
+        with self._lock:
             if seq > self._latest.get(game_id, -1):
                 self._latest[game_id] = seq
             self._counter[game_id] = self._counter.get(game_id, 0) + 1
-            self._cond.notify_all()
+            cond = self._conds.get(game_id)
+            if cond is not None:
+                cond.notify_all()
 
     def latest(self, game_id: str) -> int | None:
         """The highest seq this process has heard of for the game."""
-        with self._cond:
+        with self._lock:
             return self._latest.get(game_id)
 
     def wake_all(self) -> None:
         """Wake every waiter so it re-reads the database (after a reconnect, messages may have been lost)."""
-        with self._cond:
+        with self._lock:
             self._epoch += 1
-            self._cond.notify_all()
+            for cond in self._conds.values():
+                cond.notify_all()
 
     def counter(self, game_id: str) -> tuple[int, int]:
         """An opaque mark: waiting on it returns at the next message for the game or the next wake_all."""
-        with self._cond:
-            return (self._epoch, self._counter.get(game_id, 0))
-
-    def wait_counter(self, game_id: str, mark: tuple[int, int], timeout: float) -> bool:
-        """Block until something happened for `game_id` after `mark`; False on timeout."""
-        with self._cond:
-            return self._cond.wait_for(lambda: self._mark(game_id) != mark, timeout)
+        with self._lock:
+            return self._mark(game_id)
 
     def _mark(self, game_id):
         return (self._epoch, self._counter.get(game_id, 0))
 
+    def wait_counter(self, game_id: str, mark: tuple[int, int], timeout: float) -> bool:
+        """Block until something happened for `game_id` after `mark`; False on timeout."""
+        return self._wait_for(game_id, lambda: self._mark(game_id) != mark, timeout)
+
     def wait(self, game_id: str, known_seq: int | None, timeout: float) -> int | None:
         """Block until the game's latest seq exceeds `known_seq` (or a wake_all, or timeout); return it."""
         known = -1 if known_seq is None else known_seq
-        with self._cond:
-            epoch = self._epoch
-            self._cond.wait_for(lambda: self._latest.get(game_id, -1) > known or self._epoch != epoch, timeout)
-            return self._latest.get(game_id)
+        epoch = self._epoch
+        self._wait_for(game_id, lambda: self._latest.get(game_id, -1) > known or self._epoch != epoch, timeout)
+        return self.latest(game_id)
+
+    def _wait_for(self, game_id: str, predicate, timeout: float) -> bool:
+        with self._lock:
+            cond = self._conds.get(game_id)
+            if cond is None:
+                cond = self._conds[game_id] = threading.Condition(self._lock)
+            self._waiters[game_id] = self._waiters.get(game_id, 0) + 1
+            try:
+                return cond.wait_for(predicate, timeout)
+            finally:
+                self._waiters[game_id] -= 1
+                if not self._waiters[game_id]:
+                    del self._waiters[game_id], self._conds[game_id]
 
 
 class InMemoryNotifier(Notifier):
