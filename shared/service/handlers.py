@@ -138,13 +138,13 @@ class GameService:
 
     def _head_and_state(self, game_id: str):
         with self.store.read() as tx:
-            head = tx.game_head(game_id)
-            if head is None:
-                raise NotFound(f"no game {game_id}")
-            state = self._read_cache.get(game_id, head["version"])
-            if state is None:
-                state = orjson.loads(tx.game_state(game_id))
-                self._read_cache.put(game_id, head["version"], state)
+            head = tx.game_head(game_id, with_state=True)  # one round trip; parsed only on a cache miss
+        if head is None:
+            raise NotFound(f"no game {game_id}")
+        state = self._read_cache.get(game_id, head["version"])
+        if state is None:
+            state = orjson.loads(head["state"])
+            self._read_cache.put(game_id, head["version"], state)
         return head, state
 
     def game_status(self, game_id: str) -> dict:
