@@ -49,14 +49,16 @@ def serve(host, port, workers, threads) -> None:
 
 
 @main.command()
-@click.option("--concurrency", "-c", default=2, show_default=True)
+@click.option("--concurrency", "-c", default=4, show_default=True)
+@click.option("--pool", type=click.Choice(["threads", "prefork", "solo"]), default="threads", show_default=True,
+              help="threads share one process's hot game states and skip the parent-to-child hop.")
 @click.option("--beat/--no-beat", default=False, help="Also run the periodic sweeper in this process.")
-def worker(concurrency, beat) -> None:
+def worker(concurrency, pool, beat) -> None:
     """Run a Celery worker (distributed mode)."""
     from workers.celery_app import create_celery
 
-    argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", "--pool=prefork", "--without-gossip",
-            "--without-mingle"]
+    argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", f"--pool={pool}", "--without-gossip",
+            "--without-mingle", "--without-heartbeat"]
     create_celery().worker_main(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else []))
 
 
