@@ -66,10 +66,19 @@ events = sa.Table(
 )
 
 
-def make_engine(url: str) -> sa.Engine:
-    """An Engine for `url`; SQLite gets WAL, a busy timeout and BEGIN IMMEDIATE so writers serialize."""
+def make_engine(url: str, readonly: bool = False) -> sa.Engine:
+    """An Engine for `url`; SQLite gets WAL, a busy timeout and BEGIN IMMEDIATE so writers serialize.
+
+    `readonly` engines run each statement on its own (autocommit, or deferred transactions on SQLite): a read
+    is one round trip, with no BEGIN or ROLLBACK around it.
+    """
     if url.startswith("postgresql://"):
         url = "postgresql+psycopg://" + url[len("postgresql://"):]
+    if readonly and url.startswith("sqlite"):
+        return sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
+    if readonly:
+        return sa.create_engine(url, pool_size=32, max_overflow=96, pool_use_lifo=True, pool_recycle=1800,
+                                isolation_level="AUTOCOMMIT")
     if not url.startswith("sqlite"):
         # A large LIFO pool: SSE readers and request threads must not churn connections (each new PostgreSQL
         # backend costs milliseconds of CPU). No pre-ping: it is a round trip on every checkout.

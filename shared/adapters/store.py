@@ -17,9 +17,8 @@ class SqlStore:
     def __init__(self, url: str):
         self.url = url
         self.engine = make_engine(url)
-        # SQLite readers use plain deferred transactions so they never wait on writers (WAL).
-        self.read_engine = sa.create_engine(self.engine.url, connect_args={"check_same_thread": False}) \
-            if self.engine.dialect.name == "sqlite" else self.engine
+        # Readers never wait on writers and never open a transaction: one statement, one round trip.
+        self.read_engine = make_engine(url, readonly=True)
 
     def migrate(self) -> None:
         """Apply the Alembic migrations."""
@@ -47,8 +46,7 @@ class SqlStore:
 
     def close(self) -> None:
         self.engine.dispose()
-        if self.read_engine is not self.engine:
-            self.read_engine.dispose()
+        self.read_engine.dispose()
 
 
 class Tx:

@@ -407,8 +407,8 @@ class GameService:
     # -- replay -----------------------------------------------------------------------------------
     def replay(self, game_id: str) -> dict:
         """Rebuild the game from its seed and action log and compare with the stored snapshot."""
-        with self.store.read() as tx:
-            head = tx.game_head(game_id)
+        with self.store.write() as tx:  # under the game's lock, so the snapshot and the log agree
+            head = tx.game_head(game_id, lock=True)
             if head is None:
                 raise NotFound(f"no game {game_id}")
             stored = orjson.loads(tx.game_state(game_id))
