@@ -9,6 +9,7 @@ notification costs at most one keepalive interval of latency, never an event.
 from __future__ import annotations
 
 import logging
+import random
 import time
 from typing import Callable, Iterator
 
@@ -67,7 +68,8 @@ def event_stream(
     """
     last = int(after)
     deadline = None if max_seconds is None else clock() + max_seconds
-    keepalive = max(0.05, float(keepalive))
+    # Jittered, so streams opened together do not all re-read the database at the same instant.
+    keepalive = max(0.05, float(keepalive)) * random.uniform(0.9, 1.1)
     hint = last  # the seq the notifier last told us about, when the store had not caught up yet
     check_status = True  # read the game's status at the start and after each keepalive (cheap path otherwise)
     yield format_retry()

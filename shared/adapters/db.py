@@ -4,6 +4,9 @@ from __future__ import annotations
 import sqlalchemy as sa
 
 metadata = sa.MetaData()
+# Connections per process; with two API processes and a worker this stays under PostgreSQL's default 100.
+READ_POOL = 24
+WRITE_POOL = 8
 
 games = sa.Table(
     "games", metadata,
@@ -77,12 +80,13 @@ def make_engine(url: str, readonly: bool = False) -> sa.Engine:
     if readonly and url.startswith("sqlite"):
         return sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
     if readonly:
-        return sa.create_engine(url, pool_size=32, max_overflow=96, pool_use_lifo=True, pool_recycle=1800,
-                                isolation_level="AUTOCOMMIT")
+        return sa.create_engine(url, pool_size=READ_POOL, max_overflow=0, pool_timeout=30, pool_use_lifo=True,
+                                pool_recycle=1800, isolation_level="AUTOCOMMIT")
     if not url.startswith("sqlite"):
-        # A large LIFO pool: SSE readers and request threads must not churn connections (each new PostgreSQL
-        # backend costs milliseconds of CPU). No pre-ping: it is a round trip on every checkout.
-        return sa.create_engine(url, pool_size=32, max_overflow=96, pool_use_lifo=True, pool_recycle=1800)
+        # Fixed pools with no overflow: threads wait for a connection instead of opening and closing extra ones
+        # (each new PostgreSQL backend costs milliseconds of CPU). No pre-ping: a round trip on every checkout.
+        return sa.create_engine(url, pool_size=WRITE_POOL, max_overflow=0, pool_timeout=30, pool_use_lifo=True,
+                                pool_recycle=1800)
     engine = sa.create_engine(url, connect_args={"timeout": 30, "check_same_thread": False})
     _configure_sqlite(engine)
     return engine

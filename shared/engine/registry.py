@@ -1,10 +1,12 @@
 """Game registry: games register themselves when `shared.games` is imported."""
 import importlib
+import threading
 
 from shared.engine.errors import UnknownGame
 
 _GAMES: dict = {}
-_loaded = False
+_loaded = threading.Event()
+_lock = threading.Lock()
 
 
 def register_game(game) -> None:
@@ -13,10 +15,12 @@ def register_game(game) -> None:
 
 
 def _load() -> None:
-    global _loaded
-    if not _loaded:
-        _loaded = True
-        importlib.import_module("shared.games")
+    # Concurrent first requests must all see the games: only one thread imports, the others wait for it.
+    if not _loaded.is_set():
+        with _lock:
+            if not _loaded.is_set():
+                importlib.import_module("shared.games")
+                _loaded.set()
 
 
 def get_game(name: str):

@@ -4,6 +4,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import secrets
+import threading
 import time
 import uuid
 from dataclasses import dataclass
@@ -58,6 +59,7 @@ class GameService:
         self._kinds: dict[str, dict[int, str]] = {}
         self._seat_cache: dict[tuple, tuple] = {}
         self._recent = RecentEvents()
+        self._fetching = [threading.Lock() for _ in range(64)]
 
     # -- creating ---------------------------------------------------------------------------------
     def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
@@ -199,11 +201,21 @@ class GameService:
     def _raw_events(self, game_id: str, after: int, limit: int) -> list[tuple]:
         """(seq, version, event) rows: from the shared recent-events cache up to the latest seq this process
         was notified of, else from the database (which also refills the cache)."""
+        rows = self._cached_events(game_id, after, limit)
+        if rows is not None:
+            return rows
+        with self._fetching[hash(game_id) % len(self._fetching)]:
+            # Single flight: the streams of one game woken together make one query, the rest read the cache.
+            rows = self._cached_events(game_id, after, limit)
+            return rows if rows is not None else self._fetch_events(game_id, after, limit)
+
+    def _cached_events(self, game_id: str, after: int, limit: int) -> list | None:
         latest = self.notifier.hub.latest(game_id) if self.notifier.hub is not None else None
-        if latest is not None and latest > after:
-            rows = self._recent.get(game_id, after, min(latest, after + limit))
-            if rows is not None:
-                return rows
+        if latest is None or latest <= after:
+            return None
+        return self._recent.get(game_id, after, min(latest, after + limit))
+
+    def _fetch_events(self, game_id: str, after: int, limit: int) -> list[tuple]:
         with self.store.read() as tx:
             found = tx.events_after(game_id, after, limit)
             if not found and tx.game_head(game_id) is None:
