@@ -35,6 +35,10 @@ up: install
 bench: install
 	$(PY) -m services.bench
 
+# Seraph beside boardgame.io 0.50.2 (the peer in ../shared/peers/bgio): BENCH_PEER_ARGS=--quick, --seraph-only, --profile
+bench-peer: install
+	$(PY) -m services.bench_peer $(BENCH_PEER_ARGS)
+
 selfplay: install
 	$(VENV)/bin/seraph selfplay --game falling --players 4 --games 300
 

@@ -5,12 +5,14 @@ Seraph / boardgame.io is printed (latency and CPU: lower is better, <= 1.0; ceil
 
 - low load: 1 game, 20 moves/s fixed rate, ~300 moves: p50/p99 from a move until EVERY seat has it;
 - closed-loop ramp: 1, 8, 32 concurrent games, each sending its next move once the previous reached all seats;
-- fixed-rate sweep across 32 games (40..160 moves/s): the ceiling is the highest offered rate whose p99 stays
-  under 100 ms while the achieved rate keeps up (>= 95 % of offered), every lower rate passing too;
-- CPU per move at a steady 80 moves/s over 16 games, from /proc (utime+stime) of every server process.
+- fixed-rate sweep across 32 games (40, 60, ... 320 moves/s, 10 s each, stopping at the first failing rate and
+  stepping down to 30/20/10 if 40 fails): the ceiling is the highest offered rate whose p99 stays under 100 ms
+  while the achieved rate keeps up (>= 95 % of offered), every lower rate passing too;
+- CPU per move at a steady 80 moves/s over 16 games, from /proc (utime+stime) of every server process (Seraph:
+  median of three 10 s windows; boardgame.io: one 20 s client run).
 
-Seraph: `seraph serve` (gunicorn gthread) + `seraph worker --beat` (Celery prefork) in distributed mode, a private
-redis-server and a fresh PostgreSQL schema in database `test` (dropped at the end), production timeouts
+Seraph: `seraph serve` (gunicorn gthread) + `seraph worker --beat` (the CLI's default pool) in distributed mode,
+a private redis-server and a fresh PostgreSQL schema in database `test` (dropped at the end), production timeouts
 (sweep 5 s, pending 30 s, SSE keepalive 15 s). 3-seat all-human Falling games; the load client is one asyncio
 loop (aiohttp) in this process: per move GET /v1/games/{id} (active seats) + GET /actions (a random legal action)
 off the clock, then POST /moves; the clock runs from the POST until each of the 3 SSE streams (one per seat
@@ -21,8 +23,9 @@ boardgame.io: the peer harness (/work/shared/peers/bgio, copied to a temp dir, `
 --storage postgres` (NODE_ENV=production) and its own `node client.js --players 3` per scenario; its JSON line
 gives latency and CPU (node server pid + every postgres process, the same method used here for Seraph).
 
-Options: --quick (~4 min), --seraph-only, --bgio-only, --profile (py-spy on the API and worker processes
-during an extra 80 moves/s run; writes collapsed stacks and prints a per-move CPU breakdown), --json FILE.
+Options: --quick (~4 min; the full run takes ~5), --seraph-only, --bgio-only, --profile (py-spy on the API and
+worker processes during an extra 80 moves/s run; writes collapsed stacks and prints a per-move CPU breakdown),
+--json FILE, --report-from FILE[,FILE] (reprint the table from saved results). docs/PERFORMANCE.md has the results.
 Every process started here is in its own process group and is killed by group at the end; PostgreSQL is
 only used, never started or stopped.
 """
@@ -37,7 +40,6 @@ import random
 import re
 import shutil
 import signal
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -69,8 +71,9 @@ def pct(values, p):
 
 
 # ----------------------------------------------------------------------------------------------- /proc
-def proc_stat(pid) -> tuple[float, int, int, str] | None:
-    """(cpu seconds utime+stime, ppid, pgid, comm) of one process, or None if it is gone."""
+def proc_stat(pid) -> tuple[float, int, int, str, float, float] | None:
+    """(cpu seconds utime+stime, ppid, pgid, comm, stime seconds, reaped children's cutime+cstime) of one
+    process, or None if it is gone."""
     try:
         with open(f"/proc/{pid}/stat", "rb") as f:
             raw = f.read().decode("utf-8", "replace")
@@ -78,7 +81,8 @@ def proc_stat(pid) -> tuple[float, int, int, str] | None:
         return None
     comm = raw[raw.index("(") + 1:raw.rindex(")")]
     f = raw[raw.rindex(")") + 2:].split()
-    return (int(f[11]) + int(f[12])) / CLK_TCK, int(f[1]), int(f[2]), comm
+    return ((int(f[11]) + int(f[12])) / CLK_TCK, int(f[1]), int(f[2]), comm, int(f[12]) / CLK_TCK,
+            (int(f[13]) + int(f[14])) / CLK_TCK)
 
 
 def all_procs() -> dict[int, tuple]:
@@ -117,25 +121,44 @@ class CpuProbe:
         apps = self.pg_apps()
         procs = all_procs()
         roles: dict[str, dict[int, float]] = {}
+        sys_: dict[str, dict[int, float]] = {}
         for pid, st in procs.items():
             role = self.classify(pid, st, apps)
             if role:
                 roles.setdefault(role, {})[pid] = st[0]
-        return {"t": time.perf_counter(), "roles": roles, "client": self_cpu(), "machine": machine_jiffies()}
+                sys_.setdefault(role, {})[pid] = st[4]
+            if st[3].startswith("postgres") and not procs.get(st[1], (0, 0, 0, ""))[3].startswith("postgres"):
+                # the postmaster: backends that exited (pool overflow churn) are accounted to it when reaped
+                roles.setdefault("pg_exited", {})[pid] = st[5]
+        sessions = self.pg_apps.sessions() if hasattr(self.pg_apps, "sessions") else None
+        return {"t": time.perf_counter(), "roles": roles, "sys": sys_, "client": self_cpu(),
+                "machine": machine_jiffies(), "sessions": sessions}
 
     @staticmethod
     def delta(a: dict, b: dict) -> dict:
-        out = {}
+        out, sys_out = {}, {}
         for role, pids in b["roles"].items():
             before = a["roles"].get(role, {})
             out[role] = sum(max(0.0, c - before.get(pid, 0.0)) for pid, c in pids.items())
+        for role, pids in b.get("sys", {}).items():
+            before = a.get("sys", {}).get(role, {})
+            sys_out[role] = sum(max(0.0, c - before.get(pid, 0.0)) for pid, c in pids.items())
         wall = b["t"] - a["t"]
         busy = (b["machine"][0] - a["machine"][0]) / CLK_TCK
         total = (b["machine"][1] - a["machine"][1]) / CLK_TCK
         client = b["client"] - a["client"]
         known = sum(out.values()) + client
-        return {"wall": wall, "roles": out, "client": client, "machine_busy_frac": busy / total if total else None,
-                "other_cpu_s": max(0.0, busy - known), "machine_busy_s": busy}
+        sessions = None if a.get("sessions") is None or b.get("sessions") is None else b["sessions"] - a["sessions"]
+        return {"wall": wall, "roles": out, "sys": sys_out, "client": client, "pg_sessions": sessions,
+                "machine_busy_frac": busy / total if total else None, "other_cpu_s": max(0.0, busy - known),
+                "machine_busy_s": busy}
+
+
+def postmaster_children_cpu() -> float:
+    """cutime+cstime of the postmaster(s): CPU of backends that exited and were reaped."""
+    procs = all_procs()
+    return sum(st[5] for st in procs.values()
+               if st[3].startswith("postgres") and not procs.get(st[1], (0, 0, 0, ""))[3].startswith("postgres"))
 
 
 def wait_for_quiet(max_wait: float = 90.0, threshold: float = 0.25) -> float:
@@ -171,6 +194,7 @@ class Game:
         self.finished = False
         self.tasks: list[asyncio.Task] = []
         self.connected: dict[int, asyncio.Event] = {}
+        self.responses: list = []
         self.error: str | None = None
 
     def on_version(self, seat: int, version: int, now: float) -> None:
@@ -233,6 +257,7 @@ class SeraphClient:
         url = f"{self.base}/v1/games/{game.id}/events"
         try:
             async with self.session.get(url, params={"token": token}, headers={"Accept": "text/event-stream"}) as resp:
+                game.responses.append(resp)
                 if resp.status != 200:
                     raise RuntimeError(f"SSE {resp.status}")
                 event = None
@@ -295,6 +320,10 @@ class SeraphClient:
             game.pending = None
 
     async def dispose(self, game: Game) -> None:
+        """Stop reading and close the TCP connections (never hand a half-read stream back to the pool: the
+        server would keep a thread on it, woken by every notification)."""
+        for resp in game.responses:
+            resp.close()
         for t in game.tasks:
             t.cancel()
         await asyncio.gather(*game.tasks, return_exceptions=True)
@@ -417,7 +446,7 @@ def summary(run: dict) -> dict:
 # ----------------------------------------------------------------------------------------------- Seraph run
 def seraph_classifier(api_pgid: int, worker_pgid: int, redis_pid: int):
     def classify(pid, st, apps):
-        _, ppid, pgid, comm = st
+        _, ppid, pgid, comm = st[:4]
         if pgid == api_pgid:
             return "api"
         if pgid == worker_pgid:
@@ -450,27 +479,41 @@ class PgApps:
         except Exception:
             return {}
 
+    def sessions(self) -> int | None:
+        """Sessions ever established to database `test` (PostgreSQL 14+): the delta counts new connections."""
+        try:
+            return self.conn.execute("SELECT sessions FROM pg_stat_database WHERE datname = current_database()"
+                                     ).fetchone()[0]
+        except Exception:
+            return None
+
     def close(self):
         self.conn.close()
 
 
 def cpu_report(d: dict, moves: int, server_roles) -> dict:
     per = {role: sec * 1000 / max(1, moves) for role, sec in d["roles"].items()}
+    if "pg_exited" in per and d.get("pg_sessions") == 0:
+        # exited backends are machine-wide (the postmaster reaps everyone's): none of ours were opened
+        per["pg_exited_unattributed"] = per.pop("pg_exited")
     server = sum(per.get(r, 0.0) for r in server_roles)
     return {"moves": moves, "wall_s": round(d["wall"], 2), "per_move_ms": {k: round(v, 3) for k, v in per.items()},
+            "sys_per_move_ms": {k: round(v * 1000 / max(1, moves), 3) for k, v in d.get("sys", {}).items()},
+            "pg_sessions_per_move": None if d.get("pg_sessions") is None else round(d["pg_sessions"] / max(1, moves), 3),
             "server_ms_per_move": round(server, 3), "client_ms_per_move": round(d["client"] * 1000 / max(1, moves), 3),
             "other_cpu_ms_per_move": round(d["other_cpu_s"] * 1000 / max(1, moves), 3),
             "machine_busy_frac": round(d["machine_busy_frac"] or 0, 3),
             "core_util": {k: round(v / d["wall"], 3) for k, v in d["roles"].items()}}
 
 
-SERAPH_SERVER_ROLES = ("api", "worker_parent", "worker_children", "redis", "pg_api", "pg_worker", "pg_other")
+SERAPH_SERVER_ROLES = ("api", "worker_parent", "worker_children", "redis", "pg_api", "pg_worker", "pg_other",
+                       "pg_exited")
 
 
 def seraph_plan(quick: bool) -> dict:
     return {"low_moves": 300, "low_rate": 20, "ramp": (1, 8, 32), "ramp_s": 5 if quick else 10,
             "sweep": SWEEP_RATES, "sweep_s": 5 if quick else 10,
-            "cpu_rate": 80, "cpu_slots": 16, "cpu_s": 10 if quick else 20, "sweep_slots": 32}
+            "cpu_rate": 80, "cpu_slots": 16, "cpu_s": 10, "cpu_windows": 1 if quick else 3, "sweep_slots": 32}
 
 
 def run_seraph(args) -> dict:
@@ -486,7 +529,7 @@ def run_seraph(args) -> dict:
     stack = None
     pg_apps = None
     results: dict = {"config": {"api_workers": args.api_workers, "threads": args.threads,
-                                "worker_concurrency": args.concurrency}}
+                                "worker_concurrency": args.concurrency}, "git": git_head()}
     try:
         schema.create()
         redis_srv.start()
@@ -571,6 +614,10 @@ class Pool:
         await self.shrink(0)
 
 
+class _Done(Exception):
+    """The selected scenarios are done."""
+
+
 async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
     out: dict = {}
     client = SeraphClient(base, seed=args.seed)
@@ -583,20 +630,21 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
         await closed_loop(await pool.take(4), 3.0, max_moves=120)
 
         # low load: 1 game, 20 moves/s fixed rate, ~300 moves; games replaced as they end
-        log(f"seraph: low load, 1 game at {plan['low_rate']} moves/s, {plan['low_moves']} moves")
-        await pool.shrink(1)
-        slots = await pool.take(1, spares=3)
-        a = probe.snapshot()
-        run = await fixed_rate(slots, plan["low_rate"], 0, target_moves=plan["low_moves"])
-        b = probe.snapshot()
-        out["low"] = res = summary(run)
-        res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
-        log(f"  {run['moves']} moves, p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, missed {res['missed']}, "
-            f"server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
+        if "low" in args.scenarios:
+            log(f"seraph: low load, 1 game at {plan['low_rate']} moves/s, {plan['low_moves']} moves")
+            await pool.shrink(1)
+            slots = await pool.take(1, spares=3)
+            a = probe.snapshot()
+            run = await fixed_rate(slots, plan["low_rate"], 0, target_moves=plan["low_moves"])
+            b = probe.snapshot()
+            out["low"] = res = summary(run)
+            res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+            log(f"  {run['moves']} moves, p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, missed {res['missed']}, "
+                f"server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
 
         # closed-loop ramp: the pool only grows, so no stream is abandoned
         out["closed"] = {}
-        for n in plan["ramp"]:
+        for n in (plan["ramp"] if "ramp" in args.scenarios else ()):
             slots = await pool.take(n)
             a = probe.snapshot()
             run = await closed_loop(slots, plan["ramp_s"])
@@ -608,9 +656,10 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
                 f"{_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
 
         # fixed-rate sweep over 32 games
-        slots = await pool.take(plan["sweep_slots"], spares=1)
         out["sweep"] = {}
-        for rate in plan["sweep"]:
+        if "sweep" in args.scenarios:
+            slots = await pool.take(plan["sweep_slots"], spares=1)
+        for rate in (plan["sweep"] if "sweep" in args.scenarios else ()):
             await asyncio.gather(*(s.ensure() for s in slots))
             a = probe.snapshot()
             run = await fixed_rate(slots, rate, plan["sweep_s"])
@@ -621,20 +670,45 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
             log(f"seraph: sweep {rate} moves/s -> {res['moves_per_s']} (missed {res['missed']}), p50 "
                 f"{_f(res['p50'])} p99 {_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
             if not passes(rate, res["moves_per_s"], res["p99"]):
+                if rate == plan["sweep"][0]:  # already past the ceiling at the lowest rate: step down
+                    for low in (30, 20, 10):
+                        a = probe.snapshot()
+                        run = await fixed_rate(slots, low, plan["sweep_s"])
+                        b = probe.snapshot()
+                        r2 = summary(run)
+                        r2["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+                        out["sweep"][low] = r2
+                        log(f"seraph: sweep {low} moves/s -> {r2['moves_per_s']}, p50 {_f(r2['p50'])} p99 "
+                            f"{_f(r2['p99'])} ms")
+                        if passes(low, r2["moves_per_s"], r2["p99"]):
+                            break
                 log("  past the ceiling: the higher rates are skipped")
                 break
 
         # CPU per move at a steady 80 moves/s over 16 games (the other 16 closed and drained first)
-        await pool.shrink(plan["cpu_slots"])
+        if "cpu" not in args.scenarios:
+            raise _Done
+        await pool.shrink(plan["cpu_slots"] + args.idle_games)
         waited = await drain(base)
         per_slot = int(plan["cpu_rate"] * plan["cpu_s"] / plan["cpu_slots"] / 80) + 2
+        await pool.take(plan["cpu_slots"] + args.idle_games)  # --idle-games: open streams that see no moves
         slots = await pool.take(plan["cpu_slots"], spares=per_slot)
         await fixed_rate(slots, plan["cpu_rate"], 2.0)  # settle
-        a = probe.snapshot()
-        run = await fixed_rate(slots, plan["cpu_rate"], plan["cpu_s"])
-        b = probe.snapshot()
-        res = summary(run)
-        res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+        windows = []
+        for _ in range(plan["cpu_windows"]):  # near Seraph's ceiling the CPU per move varies: median window
+            await asyncio.gather(*(s.ensure() for s in slots))
+            a = probe.snapshot()
+            run = await fixed_rate(slots, plan["cpu_rate"], plan["cpu_s"])
+            b = probe.snapshot()
+            res = summary(run)
+            res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
+            windows.append(res)
+            log(f"  window: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} "
+                f"ms CPU/move")
+        windows.sort(key=lambda r: r["cpu"]["server_ms_per_move"])
+        res = dict(windows[len(windows) // 2])
+        res["windows"] = [{"p50": w["p50"], "p99": w["p99"], "server_ms_per_move": w["cpu"]["server_ms_per_move"],
+                           "api": w["cpu"]["per_move_ms"].get("api")} for w in windows]
         res["drain_s"] = round(waited, 1)
         out["cpu80"] = res
         log(f"seraph: steady {plan['cpu_rate']} moves/s: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server "
@@ -642,6 +716,8 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
             f"(client {res['cpu']['client_ms_per_move']}, other {res['cpu']['other_cpu_ms_per_move']})")
         if args.profile:
             out["profile"] = await _profile(slots, plan, probe, pids, workdir, args)
+    except _Done:
+        pass
     finally:
         try:
             await pool.close()
@@ -759,8 +835,9 @@ async def _profile(slots, plan, probe, pids, workdir, args) -> dict:
                ("worker", pids["worker_group"], True)]
     for name, pid, sub in targets:
         files[name] = os.path.join(outdir, f"{name}.collapsed")
-        argv = [spy, "record", "--format", "raw", "-o", files[name], "--pid", str(pid), "--gil",
+        argv = [spy, "record", "--format", "raw", "-o", files[name], "--pid", str(pid),
                 "--rate", str(args.profile_rate), "--duration", str(int(seconds) + 2), "--nonblocking"]
+        argv += ["--gil"] if args.profile_mode == "gil" else []
         argv += ["--subprocesses"] if sub else []
         procs.append(subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
                                       start_new_session=True))
@@ -801,38 +878,40 @@ async def _profile(slots, plan, probe, pids, workdir, args) -> dict:
                 ep = endpoint_of(frames)
                 endpoints[ep] = endpoints.get(ep, 0) + count
         breakdown[name] = {"samples": total, "by_process": by_proc, "endpoints": endpoints}
-    # scale the sample shares to the CPU each group used per move (py-spy samples active threads only)
-    api_ms = per.get("api", 0.0)
-    api_samples = breakdown.get("api", {}).get("samples", 0)
-    cats_api: dict[str, float] = {}
-    for proc, cats in breakdown.get("api", {}).get("by_process", {}).items():
+    # Per group: the sampled thread-time per move (samples / rate / moves) and the /proc CPU per move; the
+    # categories are the sample shares scaled to the /proc CPU (mode "active": py-spy samples threads the OS
+    # reports as running, so kernel time in a syscall counts for the Python frame that made it).
+    moves = max(1, run["moves"])
+    unit = 1000.0 / args.profile_rate / moves
+    api_cats: dict[str, int] = {}
+    for cats in breakdown.get("api", {}).get("by_process", {}).values():
         for cat, n in cats.items():
-            cats_api[cat] = cats_api.get(cat, 0.0) + (api_ms * n / api_samples if api_samples else 0.0)
-    eps = {ep: api_ms * n / api_samples for ep, n in breakdown.get("api", {}).get("endpoints", {}).items()} \
-        if api_samples else {}
-    # worker: the Celery parent (MainProcess) and the pool children are scaled separately
-    parent_ms, children_ms = per.get("worker_parent", 0.0), per.get("worker_children", 0.0)
+            api_cats[cat] = api_cats.get(cat, 0) + n
     wp = breakdown.get("worker", {}).get("by_process", {})
     parent_tag = f"process {pids['worker_group']}"
-    parent_cats = wp.get(parent_tag, {}) if parent_tag else {}
     child_cats: dict[str, int] = {}
-    for p, cats in wp.items():
-        if p != parent_tag:
+    for ptag, cats in wp.items():
+        if ptag != parent_tag:
             for cat, n in cats.items():
                 child_cats[cat] = child_cats.get(cat, 0) + n
-    def scale(cats, ms):
+    groups = {"api": (api_cats, per.get("api", 0.0)), "worker_children": (child_cats, per.get("worker_children", 0.0)),
+              "worker_parent": (wp.get(parent_tag, {}), per.get("worker_parent", 0.0))}
+    res["groups"] = {}
+    for role, (cats, cpu_ms) in groups.items():
         n = sum(cats.values())
-        return {c: ms * k / n for c, k in cats.items()} if n else {}
-    res["api_ms"] = {k: round(v, 3) for k, v in sorted(cats_api.items(), key=lambda kv: -kv[1])}
-    res["api_endpoints_ms"] = {k: round(v, 3) for k, v in sorted(eps.items(), key=lambda kv: -kv[1])}
-    res["worker_parent_ms"] = {k: round(v, 3) for k, v in sorted(scale(parent_cats, parent_ms).items(),
-                                                                  key=lambda kv: -kv[1])}
-    res["worker_children_ms"] = {k: round(v, 3) for k, v in sorted(scale(child_cats, children_ms).items(),
-                                                                    key=lambda kv: -kv[1])}
+        res["groups"][role] = {
+            "cpu_ms": round(cpu_ms, 3), "sampled_ms": round(n * unit, 3), "samples": n,
+            "categories_ms": {k: round(cpu_ms * v / n, 3) for k, v in sorted(cats.items(), key=lambda kv: -kv[1])}
+            if n else {}}
+    eps = breakdown.get("api", {}).get("endpoints", {})
+    n_api = sum(eps.values())
+    res["api_endpoints_ms"] = {k: round(per.get("api", 0.0) * v / n_api, 3)
+                               for k, v in sorted(eps.items(), key=lambda kv: -kv[1])} if n_api else {}
+    res["mode"] = args.profile_mode
     res["samples"] = {k: v["samples"] for k, v in breakdown.items()}
     res["files"] = files
     log(f"profile: {res['moves']} moves, p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms under py-spy; "
-        f"API {res['api_ms']}")
+        f"{ {k: (v['cpu_ms'], v['sampled_ms']) for k, v in res['groups'].items()} }")
     return res
 
 
@@ -880,6 +959,16 @@ def _truncate_bgio() -> None:
         pass  # the table does not exist before the first server start
 
 
+def _bgio_sessions() -> int | None:
+    try:
+        import psycopg
+
+        with psycopg.connect(BGIO_PG_ADMIN, autocommit=True, connect_timeout=5) as conn:
+            return conn.execute("SELECT sessions FROM pg_stat_database WHERE datname = 'bgio_bench'").fetchone()[0] - 1
+    except Exception:
+        return None
+
+
 def run_bgio(args) -> dict:
     from tests.integration.harness import free_port
 
@@ -914,6 +1003,7 @@ def run_bgio(args) -> dict:
                 continue
             argv = ["node", "client.js", "--port", str(port), "--players", str(SEATS), "--seed", str(args.seed),
                     "--server-pid", str(server.pid), "--label", label, "--deadline", "240"] + extra
+            exited0, sessions0 = postmaster_children_cpu(), _bgio_sessions()
             client = subprocess.Popen(argv, cwd=here, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                       stdin=subprocess.DEVNULL, start_new_session=True)
             try:
@@ -927,6 +1017,13 @@ def run_bgio(args) -> dict:
             except orjson.JSONDecodeError:
                 log(f"bgio {label}: no result (exit {client.returncode}): {stderr.decode()[-500:]}")
                 continue
+            # backends that exited during the whole client run (warm-up included): bgio's pool rarely churns
+            sessions1 = _bgio_sessions()
+            res["pg_new_sessions"] = None if sessions0 is None or sessions1 is None else sessions1 - sessions0
+            exited = (postmaster_children_cpu() - exited0) * 1000 / max(1, res["moves"])
+            # exited backends are machine-wide: count them for bgio only if it opened sessions itself
+            res["pg_exited_ms_per_move"] = round(exited, 3) if res["pg_new_sessions"] else 0.0
+            res["pg_exited_unattributed_ms_per_move"] = round(exited, 3)
             out["scenarios"][label] = res
             cpu = res.get("cpu", {})
             if label.startswith("sweep_") and not passes(res["rate_offered"], res["moves_per_s"],
@@ -982,15 +1079,30 @@ def _f(x, digits=1):
     return "-" if x is None else f"{x:.{digits}f}"
 
 
+def git_head() -> str:
+    """The checkout's commit (read-only git commands), and whether tracked files differ from it."""
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True,
+                              timeout=5).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=ROOT, capture_output=True,
+                               text=True, timeout=5).stdout.strip()
+        return f"{head}{' + local changes' if dirty else ''}"
+    except Exception:
+        return "?"
+
+
 def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
     lines = []
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-    lines.append(f"bench-peer - {platform.node()} - {os.cpu_count()} CPUs - load average {load} at the end - "
-                 f"Python {platform.python_version()} - {'quick' if args.quick else 'full'} - {elapsed:.0f}s")
+    head = (s or {}).get("git") or git_head()
+    lines.append(f"bench-peer - Seraph {head} - {platform.node()} - {os.cpu_count()} CPUs - load average {load} at "
+                 f"the end - Python {platform.python_version()} - "
+                 f"{'saved results' if args.report_from else 'quick' if args.quick else 'full'} - {elapsed:.0f}s")
     if s:
         c = s["config"]
         lines.append(f"Seraph: distributed, gunicorn gthread -w {c['api_workers']} --threads {c['threads']}, "
-                     f"Celery prefork -c {c['worker_concurrency']} --beat, PostgreSQL 15 + private redis-server")
+                     f"`seraph worker -c {c['worker_concurrency']} --beat` (its default pool), PostgreSQL 15 + private "
+                     f"redis-server")
     if b:
         lines.append("boardgame.io 0.50.2 + bgio-postgres 1.0.16, NODE_ENV=production, its client.js --players 3")
     lines.append("")
@@ -1018,7 +1130,8 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
     s_cpu = sd(("cpu80", "cpu", "server_ms_per_move"))
     b_cpu = None
     if bd("cpu80", "cpu") is not None:
-        b_cpu = (bd("cpu80", "cpu", "server_cpu_ms_per_move") or 0) + (bd("cpu80", "cpu", "postgres_cpu_ms_per_move") or 0)
+        b_cpu = ((bd("cpu80", "cpu", "server_cpu_ms_per_move") or 0) + (bd("cpu80", "cpu", "postgres_cpu_ms_per_move") or 0)
+                 + (bd("cpu80", "pg_exited_ms_per_move") or 0))
 
     def ratio(x, y):
         return None if x is None or y in (None, 0) else x / y
@@ -1053,7 +1166,7 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
     lines.append("Fixed-rate sweep, 32 games (offered -> achieved moves/s, p50 / p99 ms):")
     lines.append("| offered | Seraph achieved | Seraph p50 | Seraph p99 | bgio achieved | bgio p50 | bgio p99 |")
     lines.append("|---|---|---|---|---|---|---|")
-    for r in SWEEP_RATES:
+    for r in (10, 20, 30) + SWEEP_RATES:
         if not (sd(("sweep", r)) or bd(f"sweep_{r}")):
             continue
         sc = sd(("sweep", r)) or {}
@@ -1074,16 +1187,22 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
         lines.append("| Seraph process | ms/move | cores |")
         lines.append("|---|---|---|")
         names = [("api", "API (gunicorn master + worker, all threads)"),
-                 ("worker_parent", "Celery worker parent (consumer, beat is a child)"),
-                 ("worker_children", "Celery pool children + beat"),
+                 ("worker_parent", "Celery worker main process (consumer; with --pool threads also the tasks)"),
+                 ("worker_children", "Celery child processes (prefork pool children, embedded beat)"),
                  ("pg_api", "PostgreSQL backends of the API"), ("pg_worker", "PostgreSQL backends of the worker"),
                  ("pg_other", "other postgres processes (walwriter, checkpointer, ...)"),
+                 ("pg_exited", "PostgreSQL backends that exited in the window (connection churn)"),
                  ("redis", "redis-server (broker + pub/sub)")]
         for key, label in names:
             lines.append(f"| {label} | {_f(per.get(key), 2)} | {_f(util.get(key), 2)} |")
         lines.append(f"| **server total** | **{_f(c.get('server_ms_per_move'), 2)}** | |")
+        lines.append(f"| new PostgreSQL sessions per move (database test) | {_f(c.get('pg_sessions_per_move'), 2)} | |")
         lines.append(f"| load client (this process, excluded) | {_f(c.get('client_ms_per_move'), 2)} | |")
         lines.append(f"| other processes on the machine (excluded) | {_f(c.get('other_cpu_ms_per_move'), 2)} | |")
+        if sd(("cpu80", "windows")):
+            lines.append("Seraph 80 moves/s windows (median shown above): " + "; ".join(
+                f"{_f(w['server_ms_per_move'], 1)} ms/move (API {_f(w['api'], 1)}), p50 {_f(w['p50'])} p99 {_f(w['p99'])}"
+                for w in sd(("cpu80", "windows"))))
         lines.append(f"Seraph at 80 moves/s: {sd(('cpu80', 'moves'))} moves, p50 {_f(sd(('cpu80', 'p50')))} ms, "
                      f"p99 {_f(sd(('cpu80', 'p99')))} ms, machine busy {_f((c.get('machine_busy_frac') or 0) * 100, 0)}%")
         lines.append("")
@@ -1094,6 +1213,8 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
         lines.append(f"| node server.js | {_f(c.get('server_cpu_ms_per_move'), 2)} | {_f(c.get('server_core_util'), 2)} |")
         lines.append(f"| all postgres processes | {_f(c.get('postgres_cpu_ms_per_move'), 2)} | "
                      f"{_f(c.get('postgres_core_util'), 2)} |")
+        lines.append(f"| postgres backends that exited during the client run | "
+                     f"{_f(bd('cpu80', 'pg_exited_ms_per_move'), 2)} | |")
         lines.append(f"| **server total** | **{_f(b_cpu, 2)}** | |")
         lines.append(f"| load client (node client.js, excluded) | {_f(c.get('client_cpu_ms_per_move'), 2)} | |")
         lines.append(f"bgio at 80 moves/s: {bd('cpu80', 'moves')} moves, p50 {_f(bd('cpu80', 'latency_ms', 'p50'))} ms, "
@@ -1102,13 +1223,18 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
         lines.append("")
     if s and s.get("profile"):
         p = s["profile"]
-        lines.append(f"Seraph profile (py-spy {args.profile_rate} Hz, 80 moves/s, {p['moves']} moves; shares of the "
-                     f"sampled stacks scaled to each process's measured CPU per move; under py-spy the server used "
-                     f"{_f(p['cpu']['server_ms_per_move'], 2)} ms/move):")
-        for key, title in (("api_ms", "API by category"), ("api_endpoints_ms", "API by endpoint"),
-                           ("worker_children_ms", "Celery pool children by category"),
-                           ("worker_parent_ms", "Celery parent by category")):
-            lines.append(f"  {title}: " + ", ".join(f"{k} {v:.2f}" for k, v in p.get(key, {}).items()))
+        sysm = p["cpu"].get("sys_per_move_ms", {})
+        lines.append(f"Seraph profile: py-spy ({p['mode']}) {args.profile_rate} Hz at 80 moves/s ({p['moves']} moves, p50 "
+                     f"{_f(p['p50'])} p99 {_f(p['p99'])} ms under py-spy; server {_f(p['cpu']['server_ms_per_move'], 2)} "
+                     f"ms/move). Sample shares scaled to each process's /proc CPU per move:")
+        for role, title in (("api", "API process"), ("worker_parent", "Celery worker main process"),
+                            ("worker_children", "Celery child processes (prefork pool / beat)")):
+            g = p["groups"].get(role, {})
+            lines.append(f"  {title}: CPU {_f(g.get('cpu_ms'), 2)} ms/move (kernel {_f(sysm.get(role), 2)}); sampled "
+                         f"{_f(g.get('sampled_ms'), 2)} ms/move of running threads")
+            lines.append("    " + ", ".join(f"{k} {v:.2f}" for k, v in g.get("categories_ms", {}).items()))
+        lines.append("  API by endpoint (ms/move): " + ", ".join(
+            f"{k} {v:.2f}" for k, v in p.get("api_endpoints_ms", {}).items()))
         lines.append("")
     if s:
         lines.append(f"Seraph client errors: {s.get('client_errors')} {s.get('client_error_samples') or ''}; "
@@ -1117,6 +1243,14 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
         errs = sum(r.get("errors", 0) for r in b["scenarios"].values())
         lines.append(f"bgio client errors: {errs}; machine busy before: {_f((b.get('quiet_before') or 0) * 100, 0)}%")
     return "\n".join(lines)
+
+
+def _int_keys(seraph: dict | None) -> dict | None:
+    """JSON turned the closed-loop and sweep keys into strings; the report wants ints."""
+    if seraph:
+        for key in ("closed", "sweep"):
+            seraph[key] = {int(k): v for k, v in (seraph.get(key) or {}).items()}
+    return seraph
 
 
 def main(argv=None) -> int:
@@ -1128,14 +1262,38 @@ def main(argv=None) -> int:
     parser.add_argument("--profile", action="store_true", help="py-spy the API and worker during an extra 80 moves/s run")
     parser.add_argument("--profile-dir", default=None, help="where py-spy writes its collapsed stacks")
     parser.add_argument("--profile-rate", type=int, default=100, help="py-spy samples per second")
+    parser.add_argument("--profile-mode", choices=("active", "gil"), default="active",
+                        help="py-spy samples every running thread (active) or only the GIL holder (gil)")
     parser.add_argument("--api-workers", type=int, default=1, help="API processes (seraph serve --workers)")
     parser.add_argument("--threads", type=int, default=160, help="threads per API process (one per SSE stream)")
-    parser.add_argument("--concurrency", type=int, default=2, help="Celery worker processes (seraph worker -c)")
+    parser.add_argument("--concurrency", type=int, default=None,
+                        help="Celery worker concurrency (seraph worker -c; default: the CLI's default)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--scenarios", default="low,ramp,sweep,cpu",
+                        help="Seraph scenarios to run (comma-separated subset of low,ramp,sweep,cpu)")
+    parser.add_argument("--idle-games", type=int, default=0,
+                        help="(experiment) extra games whose 3 SSE streams stay open but idle during the 80 moves/s run")
     parser.add_argument("--json", default=None, help="also write the raw results to this file")
+    parser.add_argument("--report-from", default=None,
+                        help="print the report from saved --json files (comma-separated; later Seraph/bgio parts win)")
     args = parser.parse_args(argv)
+    args.scenarios = set(args.scenarios.split(","))
+    if args.concurrency is None:
+        from services.cli import worker as worker_cmd
+
+        args.concurrency = next((p.default for p in worker_cmd.params if p.name == "concurrency"), 2)
     started = time.monotonic()
     seraph = bgio = None
+    if args.report_from:
+        for path in args.report_from.split(","):
+            with open(path, "rb") as f:
+                data = orjson.loads(f.read())
+            seraph = _int_keys(data.get("seraph")) or seraph
+            bgio = data.get("bgio") or bgio
+        if seraph:
+            args.concurrency = seraph["config"]["worker_concurrency"]
+        print(report(seraph, bgio, args, 0.0))
+        return 0
     if not args.bgio_only:
         seraph = run_seraph(args)
     if not args.seraph_only:
