@@ -4,7 +4,7 @@ One run, on this machine, loopback only, a private redis-server and a fresh Post
 `test` on 127.0.0.1:5432, dropped at the end):
 
  (a) floor: a no-op command through the same components. A minimal Flask app (gunicorn gthread, like
-     `seraph serve`) sends a Celery task; a Celery worker (prefork, acks_late, prefetch 1, like
+     `seraph serve`) sends a Celery task; a Celery worker (thread pool, acks_late, prefetch 1, like
      `seraph worker`) runs one PostgreSQL transaction (UPDATE of this key's row in a one-row-per-key
      table), commits, and publishes on Redis through shared.adapters.notify.RedisNotifier; the Flask
      SSE endpoint wakes on the notification, reads the row and streams it. Latency is POST -> SSE
@@ -468,7 +468,7 @@ def run(args) -> int:
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"Seraph bench - {platform.node()} - {os.cpu_count()} CPUs (load average {load} at the end) - "
           f"Python {platform.python_version()} - PostgreSQL + private redis-server on loopback; "
-          f"1 API process (gunicorn gthread), worker prefork -c {args.concurrency}; {total:.0f}s")
+          f"1 API process (gunicorn gthread), worker --pool threads -c {args.concurrency} (floor and Seraph alike); {total:.0f}s")
     print()
     row = "{:<52} {:>10} {:>10} {:>12}   {}"
     print(row.format("measure", "p50 ms", "p99 ms", "moves/s", "goal"))
@@ -520,7 +520,8 @@ def main(argv=None) -> int:
         return 0
     if args.cmd == "floor-worker":
         create_floor_celery().worker_main(["worker", "--loglevel=INFO", f"--concurrency={args.concurrency}",
-                                           "--pool=prefork", "--without-gossip", "--without-mingle"])
+                                           "--pool=threads", "--without-gossip", "--without-mingle",
+                                           "--without-heartbeat"])
         return 0
     return run(args)
 
