@@ -21,7 +21,6 @@ from shared.service.errors import BadRequest, IdempotencyConflict, NotFound, Sta
 
 log = logging.getLogger(__name__)
 MAX_AUTOMA_DELAY = 3600.0
-SERVICE_OPTIONS = ("automa_delay_seconds",)
 MACHINE_KINDS = ("bot", "automa")
 
 
