@@ -36,11 +36,26 @@ _GAME_ID = {"in": "path", "name": "game_id", "required": True, "schema": {"type"
 _MOVE_ID = {"in": "path", "name": "move_id", "required": True, "schema": {"type": "string"},
             "description": "move id returned by POST .../moves"}
 _IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
-                    "schema": {"type": "string", "maxLength": 255},
-                    "description": "repeat a request safely: the same key and body return the original outcome"}
+                    "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "\\S"},
+                    "description": "repeat a request safely: the same key and body return the original outcome; "
+                                   "1-255 printable characters, not only spaces"}
 _LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
-                  "schema": {"type": "integer", "minimum": 0},
-                  "description": "resume after this seq (sent by EventSource on reconnect)"}
+                  # a string, not an integer: an empty value (EventSource's "no id yet") is accepted and ignored
+                  "schema": {"type": "string", "pattern": "^[0-9]{0,19}$"},
+                  "description": "resume after this seq (sent by EventSource on reconnect); empty means none; "
+                                 "at most 2^63-1"}
+#: One Server-Sent Events message (OpenAPI 3.0: the media type's schema describes each message of the stream;
+#: the `retry:` preamble and `: keepalive` comments are not messages).
+_SSE_MESSAGE = {
+    "type": "object",
+    "properties": {
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's seq"},
+        "event": {"type": "string", "description": "the event's type"},
+        "data": {"type": "string", "description": "JSON of the redacted Event (#/components/schemas/Event)"},
+        "retry": {"type": "integer", "minimum": 0, "description": "reconnection delay, milliseconds"},
+    },
+    "required": ["id", "event", "data"],
+}
 _BEARER = [{"bearerAuth": []}]
 _OPTIONAL_BEARER = [{}, {"bearerAuth": []}]
 
@@ -117,7 +132,7 @@ def _paths() -> dict:
             "security": _OPTIONAL_BEARER,
             "responses": {
                 "200": {"description": "an event stream; each data line is an Event",
-                        "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                        "content": {"text/event-stream": {"schema": _SSE_MESSAGE}}},
                 **_errors(400, 401, 404),
             },
         }},

@@ -69,7 +69,10 @@ class MoveRequestSchema(Schema):
         unknown = RAISE
 
     action = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), required=True,
-                         metadata={"description": 'an entry of the legal list, e.g. {"type": "draw"}'})
+                         metadata={"description": 'an entry of the legal list, e.g. {"type": "draw"}',
+                                   # what _action_has_a_type enforces, stated in the OpenAPI document
+                                   "required": ["type"],
+                                   "properties": {"type": {"type": "string", "minLength": 1, "maxLength": 64}}})
     expected_version = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=MAX_INT),
                                       metadata={"description": "refuse (409) unless the game is at this version"})
 
@@ -105,7 +108,8 @@ class WaitQuerySchema(Schema):
         unknown = EXCLUDE
 
     wait = fields.Float(allow_nan=False, validate=validate.Range(min=0, min_inclusive=False, max=10),
-                        metadata={"description": "wait up to this many seconds (0 < s <= 10) for the outcome"})
+                        metadata={"description": "wait up to this many seconds (0 < s <= 10) for the outcome",
+                                  "exclusiveMinimum": True})  # apispec drops min_inclusive=False
 
 
 class EventsQuerySchema(Schema):
@@ -118,7 +122,8 @@ class EventsQuerySchema(Schema):
                           metadata={"description": "seat token (EventSource cannot set headers)"})
     max_seconds = fields.Float(allow_nan=False,
                                validate=validate.Range(min=0, min_inclusive=False, max=MAX_STREAM_SECONDS),
-                               metadata={"description": "end the stream after this many seconds"})
+                               metadata={"description": "end the stream after this many seconds",
+                                         "exclusiveMinimum": True})  # apispec drops min_inclusive=False
 
 
 # ------------------------------------------------------------------------------------------ responses
