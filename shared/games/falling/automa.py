@@ -88,6 +88,8 @@ def validate_solo(raw: dict) -> None:
             for i, act in enumerate(half["actions"]):
                 _check_action(f"{x['id']}.halves[{h}].actions[{i}]", act)
         if "halves" in x:
+            if len(x["halves"]) != 2:  # Exploration Phase (Solo): "divided into upper and lower sections"
+                raise ContentError(f"{x['id']}: a split card has an upper and a lower half")
             for d in range(1, floors + 1):
                 for p in range(1, floors + 1):
                     hits = [h for h, half in enumerate(x["halves"]) if any(holds(cond, d, p) for cond in half["when"])]
@@ -98,6 +100,8 @@ def validate_solo(raw: dict) -> None:
     for b in raw["blockades"]:
         if b["first"] not in ("npc", "player"):
             raise ContentError(f"{b['id']}: first must be npc or player")
+        if len({tuple(t) for t in b["tokens"]}) != len(b["tokens"]):  # one Blockade Token per space
+            raise ContentError(f"{b['id']}: two Blockade Tokens on the same space")
         for f, i in b["tokens"]:
             if not 2 <= f <= floors or not 0 <= i < len(c.fm_spaces[f - 1]):
                 raise ContentError(f"{b['id']}: no Flying Machine space {i} on floor {f} (floor 1 is never blocked)")

@@ -1,6 +1,7 @@
 """Danda's NPC cards: every condition and action, split cards, install placement, skips, passing."""
 import pytest
 
+from shared.engine import SeatSpec
 from shared.games.falling import automa
 from shared.games.falling.actions import fm_occupied
 from shared.games.falling.automa import OFF_BOARD, choose_half, holds, solo_content
@@ -46,6 +47,29 @@ def test_every_condition_and_every_action_appears_on_some_npc_card():
     assert acts == set(automa.NPC_ACTIONS)
     sides = {a["side"] for c in solo_content().npc.values() for a in c.get("actions", ()) if a["do"] == "crystal"}
     assert sides == {"left", "right"}
+
+
+def _three_section_card(raw):
+    card = next(x for x in raw["npc_cards"] if "halves" in x)
+    card["halves"] = [{"when": [{"if": k}], "actions": [{"do": "install"}]} for k in ("lower", "same", "higher")]
+
+
+def _stacked_tokens(raw):
+    tokens = raw["blockades"][0]["tokens"]
+    tokens[1] = list(tokens[0])
+
+
+@pytest.mark.parametrize("spoil,message", [(_three_section_card, "upper and a lower half"),
+                                           (_stacked_tokens, "same space")])
+def test_solo_content_with_a_three_section_card_or_two_tokens_on_one_space_is_refused(spoil, message):
+    """Solo: split cards have "upper and lower sections"; a Blockade Token sits on one Tower space."""
+    from shared.games.falling.automa import load_solo_raw, validate_solo
+    from shared.games.falling.content import ContentError
+    raw = load_solo_raw()
+    validate_solo(raw)
+    spoil(raw)
+    with pytest.raises(ContentError, match=message):
+        validate_solo(raw)
 
 
 # -- conditions ----------------------------------------------------------------------------------------
@@ -105,6 +129,29 @@ def test_the_reveal_and_each_action_are_separate_steps_with_their_own_events():
     assert [types(b)[0] for b in batches] == ["npc_card_revealed", "danda_ascended", "danda_installed"]
     assert "npc_card_resolved" in types(batches[-1])
     assert GAME.active_seats(state) == [HUMAN]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_dandas_rule_choice_is_always_its_single_listed_action_for_a_whole_game(seed):
+    """Basic Rules for NPCs: the cards decide Danda's steps; each is the one legal action of Danda's seat."""
+    import random
+    rnd = random.Random(seed)
+    state = GAME.new_game(seed, {"partner_method": "jini", "danda_device_policy": "ask"},
+                          [SeatSpec(0, "Danda", "automa"), SeatSpec(1, "You", "human")] if seed % 2 else
+                          [SeatSpec(0, "You", "human"), SeatSpec(1, "Danda", "automa")])
+    d = state["solo"]["danda"]
+    danda_turns = 0
+    while GAME.active_seats(state):
+        s = GAME.active_seats(state)[0]
+        legal = GAME.legal_actions(state, s)
+        if s == d:
+            action = GAME.automa_action(state, s)
+            assert legal == [action]
+            danda_turns += 1
+        else:
+            action = rnd.choice([a for a in legal if a["type"] != "pass"] or legal)
+        state = GAME.apply(state, s, action).state
+    assert danda_turns > 0 and GAME.result(state)["solo"]["evaluation"]
 
 
 def test_danda_only_acts_on_its_own_turn_and_the_player_cannot_take_its_steps():

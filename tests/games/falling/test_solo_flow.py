@@ -8,7 +8,7 @@ from shared.games.falling.automa import OFF_BOARD, solo_content
 from shared.games.falling.content import content
 
 from tests.games.falling.helpers import GAME, place, seats
-from tests.games.falling.solo_helpers import (DANDA, HUMAN, SOLO, danda_steps, plain_card, seed_with_first,
+from tests.games.falling.solo_helpers import (DANDA, HUMAN, SOLO, danda_steps, flat, plain_card, seed_with_first,
                                               solo_explore, solo_new, to_turn, top_npc)
 
 
@@ -184,6 +184,22 @@ def play_round_out(state):
         action = GAME.automa_action(state, s) if s == DANDA else GAME.legal_actions(state, s)[0]
         state = GAME.apply(state, s, action).state
     raise AssertionError("round 1 never ended")
+
+
+def test_a_player_who_passed_first_steps_down_the_pass_track_on_each_turn_while_danda_plays_its_cards():
+    """Solo, 3. Exploration Phase: "If you have already passed, continue resolving your Pass Cylinder
+    whenever your turn is reached, as normal." Danda reveals one card per turn until its limit."""
+    state = solo_explore(seed_with_first("player"), danda_device_policy="in_order")
+    limit = solo.summary(state)["npc_cards"][0]
+    state = GAME.apply(state, HUMAN, {"type": "pass"}).state
+    state, batches = danda_steps(state, limit=100)
+    events = [e for e in flat(batches) if e["type"] in ("npc_card_revealed", "pass_track_stepped")]
+    assert [e["type"] for e in events] == ["npc_card_revealed", "pass_track_stepped"] * (limit - 1) + [
+        "npc_card_revealed"]
+    bottom = len(content().pass_columns[0]) - 1
+    steps = [(e["seat"], e["data"]["row"], e["data"].get("bottom", False)) for e in events[1::2]]
+    assert steps == [(HUMAN, min(k, bottom), k > bottom) for k in range(1, limit)]
+    assert state["round"] == 2 and state["order"] == [HUMAN, DANDA]
 
 
 def test_the_player_passing_first_starts_the_next_round():
