@@ -311,3 +311,31 @@ def test_e_streams_survive_a_redis_restart_without_gap_or_duplicate(healthy_work
     seqs, last = _events_consistent(schema, gid)
     assert seqs == list(range(1, last + 1))
     assert client.call("GET", "/readyz", expect=200).json()["status"] == "ready"
+
+
+# ---------------------------------------------------------------------------------------------- solo
+def test_a_whole_solo_game_over_http_has_dandas_turns_played_by_the_worker_and_watched_over_sse(stack, client,
+                                                                                                 schema):
+    game = client.create_game([{"name": "Ann", "kind": "human"}, {"name": "Danda", "kind": "automa"}],
+                              seed=random.randrange(1 << 31),
+                              options={"difficulty": "normal", "automa_delay_seconds": 0.01})
+    gid, token = game["id"], game["seats"][0]["token"]
+    watcher = SseWatcher(stack.api_url, gid, token=token, timeout=150)
+    watcher.start()
+    try:
+        assert watcher.connected.wait(10), "SSE stream did not open"
+        final = Player(client, gid, {0: token}, random.Random(11)).play_to_end(timeout=120)
+        assert final["status"] == "finished"
+        assert watcher.finished.wait(15), "the stream did not see game_finished"
+    finally:
+        watcher.stop()
+        watcher.join(10)
+    log = client.log(gid, token)
+    _assert_stream_matches_log(watcher, log, "solo seat")
+    types = [e["type"] for e in log]
+    assert "npc_card_revealed" in types and "game_finished" in types
+    danda_moves = schema.query("SELECT count(*) AS n FROM moves WHERE game_id = :g AND kind = 'automa' "
+                               "AND status = 'applied'", g=gid)[0]["n"]
+    assert danda_moves >= types.count("npc_card_revealed") > 0, "each Danda step is a persisted move"
+    result = client.game(gid)["result"]
+    assert result["solo"]["difficulty"] == "normal" and result["solo"]["evaluation"]
