@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `make up`: the distributed mode in the foreground - migrations, gunicorn API, Celery worker and beat.
-# The worker is restarted if it exits (kombu's Redis transport can end it when Redis restarts), as
-# compose's `restart:` and Kubernetes do. Ctrl-C or SIGTERM stops everything.
+# `seraph worker` restarts its own Celery child if it dies (kombu's Redis transport can end it when Redis
+# restarts); beat is supervised here, as compose's `restart:` and Kubernetes do. Ctrl-C or SIGTERM stops everything.
 set -euo pipefail
 export SERAPH_MODE=distributed
 export DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
@@ -22,7 +22,7 @@ supervise() {
   done
 }
 $BIN/seraph serve --workers "${API_WORKERS:-2}" & pids+=($!)
-supervise $BIN/seraph worker --concurrency "${WORKER_CONCURRENCY:-2}" & pids+=($!)
+$BIN/seraph worker --concurrency "${WORKER_CONCURRENCY:-2}" & pids+=($!)
 supervise $BIN/seraph beat & pids+=($!)
 wait -n "${pids[@]}" || true
 stop

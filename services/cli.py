@@ -53,13 +53,43 @@ def serve(host, port, workers, threads) -> None:
 @click.option("--pool", type=click.Choice(["threads", "prefork", "solo"]), default="threads", show_default=True,
               help="threads share one process's hot game states and skip the parent-to-child hop.")
 @click.option("--beat/--no-beat", default=False, help="Also run the periodic sweeper in this process.")
-def worker(concurrency, pool, beat) -> None:
+@click.option("--supervise/--no-supervise", default=True, show_default=True,
+              help="Run the worker in a child process and restart it if it dies (kombu's Redis transport can "
+                   "end a worker when Redis restarts).")
+def worker(concurrency, pool, beat, supervise) -> None:
     """Run a Celery worker (distributed mode)."""
+    if supervise:
+        argv = [sys.executable, "-m", "services.cli", "worker", "--no-supervise", f"--concurrency={concurrency}",
+                f"--pool={pool}"] + (["--beat"] if beat else [])
+        sys.exit(_supervise(argv))
     from workers.celery_app import create_celery
 
     argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", f"--pool={pool}", "--without-gossip",
             "--without-mingle", "--without-heartbeat"]
     create_celery().worker_main(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else []))
+
+
+def _supervise(argv: list[str]) -> int:
+    """Run `argv`, restarting it when it exits on its own; SIGTERM/SIGINT are passed on and end the loop."""
+    import signal
+    import subprocess
+
+    state = {"child": None, "stopping": False}
+
+    def forward(signum, _frame):
+        state["stopping"] = True
+        if state["child"] is not None and state["child"].poll() is None:
+            state["child"].send_signal(signum)
+
+    signal.signal(signal.SIGTERM, forward)
+    signal.signal(signal.SIGINT, forward)
+    while True:
+        state["child"] = subprocess.Popen(argv)
+        code = state["child"].wait()
+        if state["stopping"] or code == 0:
+            return code
+        click.echo(f"seraph worker: the worker exited with {code}; restarting in 1 s", err=True)
+        time.sleep(1)
 
 
 @main.command()
