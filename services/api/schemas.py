@@ -161,6 +161,9 @@ class GameStateSchema(Schema):
     version = fields.Integer(required=True)
     active_seats = fields.List(fields.Integer(), required=True)
     view = fields.Dict(required=True, metadata={"description": "what the bearer's seat (or a spectator) may see"})
+    actions = fields.List(fields.Dict(), required=True,
+                          metadata={"description": "the bearer seat's legal actions now, as GET .../actions "
+                                                   "returns them; empty for a spectator or a seat not to act"})
     result = fields.Dict(required=True, allow_none=True, metadata={"description": "null while the game runs"})
 
 

@@ -157,16 +157,18 @@ class GameService:
         return {"status": head["status"], "version": head["version"], "last_seq": head["last_seq"]}
 
     def read_game(self, game_id: str, seat: int | None) -> dict:
+        """The seat's (or spectator's) view with, as in Rally the Troops, the seat's legal actions beside it."""
         head, state = self._head_and_state(game_id)
         rules = get_game(head["game"])
+        active = orjson.loads(head["active_seats"])
         return {"id": game_id, "game": head["game"], "status": head["status"], "version": head["version"],
-                "active_seats": orjson.loads(head["active_seats"]), "view": rules.view(state, seat),
+                "active_seats": active, "view": rules.view(state, seat),
+                "actions": _actions(rules, state, seat, active),
                 "result": orjson.loads(head["result"]) if head["result"] else None}
 
     def legal_actions(self, game_id: str, seat: int) -> dict:
         head, state = self._head_and_state(game_id)
-        rules = get_game(head["game"])
-        actions = rules.legal_actions(state, seat) if seat in orjson.loads(head["active_seats"]) else []
+        actions = _actions(get_game(head["game"]), state, seat, orjson.loads(head["active_seats"]))
         return {"version": head["version"], "seat": seat, "actions": actions}
 
     def move_status(self, game_id: str, move_id: str) -> dict:
@@ -432,6 +434,11 @@ class GameService:
             state = rules.apply(state, row["seat"], orjson.loads(row["action"])).state
         same = orjson.dumps(state, option=orjson.OPT_SORT_KEYS) == orjson.dumps(stored, option=orjson.OPT_SORT_KEYS)
         return {"ok": same and len(log_rows) == head["version"], "version": head["version"], "moves": len(log_rows)}
+
+
+def _actions(rules, state: dict, seat: int | None, active: list) -> list:
+    """The seat's legal actions; none for a spectator or a seat with no decision to make."""
+    return rules.legal_actions(state, seat) if seat is not None and seat in active else []
 
 
 def _status(row) -> dict:

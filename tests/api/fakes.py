@@ -57,7 +57,8 @@ class FakeService:
         self._call("read_game", game_id, seat)
         self._known(game_id)
         return {"id": game_id, "game": "falling", "status": self.status, "version": 1, "active_seats": [0],
-                "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None}
+                "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None,
+                "actions": [{"type": "draw", "label": "Draw a card"}] if seat == 0 else []}
 
     def legal_actions(self, game_id, seat):
         self._call("legal_actions", game_id, seat)

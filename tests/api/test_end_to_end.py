@@ -137,6 +137,15 @@ def test_the_active_seat_gets_its_legal_actions_and_the_others_an_empty_list(cli
     assert client.get(f"/v1/games/{game['id']}/actions").status_code == 401
 
 
+def test_a_seats_read_of_the_game_carries_its_legal_actions_and_a_spectators_none(client):
+    game = create(client)
+    seat = active_seat(client, game)
+    own = client.get(f"/v1/games/{game['id']}", headers=bearer(token_of(game, seat))).get_json()
+    listed = client.get(f"/v1/games/{game['id']}/actions", headers=bearer(token_of(game, seat))).get_json()
+    assert own["actions"] == listed["actions"] and own["actions"]
+    assert client.get(f"/v1/games/{game['id']}").get_json()["actions"] == []
+
+
 # -------------------------------------------------------------------------------------------- moves
 def test_a_legal_move_is_accepted_then_applied_and_the_version_advances(client):
     game = create(client)
