@@ -12,7 +12,7 @@ from shared.games.falling.state import add_cost, describe, parse_code, pay_code,
 # -- costs with partner modifiers -----------------------------------------------------------------------
 @lru_cache(maxsize=64)
 def ascend_base(frm: int, to: int) -> dict:
-    """The sum of the red boxes between floor `frm` and floor `to` (1-based)."""
+    """The sum of the red boxes between floor `frm` and floor `to` (1-based). (Rulebook: Ascend.)"""
     total = {}
     for box in content().ascend_costs[frm - 1:to - 1]:
         total = add_cost(total, box)
@@ -20,14 +20,15 @@ def ascend_base(frm: int, to: int) -> dict:
 
 
 def ascend_cost(seat: dict, frm: int, to: int) -> dict:
-    """Ascend cost for this seat (Pilot: less Gas once per Ascend action)."""
+    """Ascend cost for this seat (Pilot: less Gas once per Ascend action). (Rulebook: Ascend; Partner Tiles › Pilot.)"""
     cost = ascend_base(frm, to)
     disc = partner(seat).get("ascend_discount")
     return sub_cost(cost, disc) if disc else cost
 
 
 def install_cost(seat: dict, dt: str, invest: str = "none") -> dict:
-    """Install cost for this seat: column cost, Architect discount, Fuel Engineer surcharge, Investor extra."""
+    """Install cost for this seat: column cost, Architect discount, Fuel Engineer surcharge, Investor extra.
+    (Rulebook: 3: Exploration Phase › Install a Device; Partner Tiles › Architect, Fuel Engineer, Investor.)"""
     p = partner(seat)
     cost = content().devices[dt]["cost"]
     if "install_discount" in p:
@@ -40,7 +41,8 @@ def install_cost(seat: dict, dt: str, invest: str = "none") -> dict:
 
 
 def invest_options(seat: dict, dt: str) -> tuple:
-    """'none' plus, for an Investor, each of Brick/Iron included in the Device's cost."""
+    """'none' plus, for an Investor, each of Brick/Iron included in the Device's cost.
+    (Rulebook: Partner Tiles › Investor.)"""
     if "invest_floor_bonus" not in partner(seat):
         return ("none",)
     base = content().devices[dt]["cost"]
@@ -49,14 +51,16 @@ def invest_options(seat: dict, dt: str) -> tuple:
 
 # -- occupancy ------------------------------------------------------------------------------------------
 def fm_occupied(state: dict) -> set:
-    """(floor, space) pairs covered by a Flying Machine or a blockade token."""
+    """(floor, space) pairs covered by a Flying Machine or a blockade token.
+    (Rulebook: 3: Exploration Phase › Ascend; Solo Game › 1. Preparation Phase.)"""
     occ = {tuple(seat["fm"]) for seat in state["seats"]}
     occ.update(tuple(b) for b in state["blockades"])
     return occ
 
 
 def space_problem(state: dict, floor: int, i: int) -> str:
-    """Why a Device may not go on space `i` of the tile on `floor` ('' if it may)."""
+    """Why a Device may not go on space `i` of the tile on `floor` ('' if it may).
+    (Rulebook: 3: Exploration Phase › Install a Device › Placement Limitations.)"""
     slot = state["tower"][floor - 1]
     spaces = content().tiles[slot["tile"]]["spaces"]
     if not 0 <= i < len(spaces):
@@ -75,14 +79,15 @@ def space_problem(state: dict, floor: int, i: int) -> str:
 
 
 def free_spaces(state: dict, floor: int) -> list:
-    """Spaces of the tile on `floor` where a Device may be installed now."""
+    """Spaces of the tile on `floor` where a Device may be installed now.
+    (Rulebook: 3: Exploration Phase › Install a Device › Placement Limitations.)"""
     n = len(state["tower"][floor - 1]["dev"])
     return [i for i in range(n) if not space_problem(state, floor, i)]
 
 
 # -- legal lists ----------------------------------------------------------------------------------------
 def explore_actions(state: dict, s: int) -> list:
-    """Everything the active seat may do at this point of its Exploration turn."""
+    """Everything the active seat may do at this point of its Exploration turn. (Rulebook: 3: Exploration Phase.)"""
     seat = state["seats"][s]
     out = []
     if not state["sub"] and seat["Chip"] > 0:
@@ -95,7 +100,8 @@ def explore_actions(state: dict, s: int) -> list:
 
 
 def conversion_options(seat: dict, key: str, conv, type_: str) -> list:
-    """One action per distinct (concrete payment, gain alternative) of a conversion."""
+    """One action per distinct (concrete payment, gain alternative) of a conversion.
+    (Rulebook: Sub-action: Use Guild Effect › Guild Card — Guild Conversion; Partner Tiles › Processing Craftsman.)"""
     out, seen = [], set()
     crafts = is_craftsman(seat)
     for cost in conv["cost"]:
@@ -112,7 +118,8 @@ def conversion_options(seat: dict, key: str, conv, type_: str) -> list:
 def effect_actions(seat: dict) -> list:
     """Sub-action options: place a Skill Chip on an effect with an empty Chip space.
 
-    Sub-action: the placed Chip is no longer held, so it cannot also pay a conversion's cost."""
+    Sub-action: the placed Chip is no longer held, so it cannot also pay a conversion's cost.
+    (Rulebook: 3: Exploration Phase › Sub-action: Use Guild Effect.)"""
     out = []
     used = seat["used"]
     placed = dict(seat, Chip=seat["Chip"] - 1)
@@ -128,7 +135,7 @@ def effect_actions(seat: dict) -> list:
 
 
 def ascend_actions(state: dict, seat: dict) -> list:
-    """Ascend to any empty space on any higher floor the seat can pay for."""
+    """Ascend to any empty space on any higher floor the seat can pay for. (Rulebook: 3: Exploration Phase › Ascend.)"""
     out = []
     frm = seat["fm"][0]
     occ = fm_occupied(state)
@@ -149,7 +156,8 @@ def ascend_actions(state: dict, seat: dict) -> list:
 
 
 def can_install(state: dict, seat: dict, dt: str) -> bool:
-    """A Device of type `dt` is left, a space is free on the FM's floor and the cost is affordable."""
+    """A Device of type `dt` is left, a space is free on the FM's floor and the cost is affordable.
+    (Rulebook: 3: Exploration Phase › Install a Device.)"""
     if seat["dev"][dt] >= content().devices[dt]["count"]:
         return False
     if not free_spaces(state, seat["fm"][0]):
@@ -158,13 +166,14 @@ def can_install(state: dict, seat: dict, dt: str) -> bool:
 
 
 def install_actions(state: dict, seat: dict) -> list:
-    """Step 1 of Install: choose the Device type."""
+    """Step 1 of Install: choose the Device type. (Rulebook: 3: Exploration Phase › Install a Device.)"""
     return [{"type": "install", "device": dt, "label": f"Install a {content().devices[dt]['name']} Device"}
             for dt in content().device_order if can_install(state, seat, dt)]
 
 
 def install_space_actions(state: dict, s: int, item: dict) -> list:
-    """Step 2 of Install: choose the space, the payment and (Investor) the extra Material."""
+    """Step 2 of Install: choose the space, the payment and (Investor) the extra Material.
+    (Rulebook: 3: Exploration Phase › Install a Device; Partner Tiles › Investor.)"""
     seat = state["seats"][s]
     dt = item["device"]
     floor = seat["fm"][0]
@@ -184,7 +193,8 @@ def install_space_actions(state: dict, s: int, item: dict) -> list:
 
 
 def negotiate_actions(state: dict, seat: dict) -> list:
-    """Negotiate: a Crystal (Craftsman: or Brick/Iron) or a Skill Chip on an empty Negotiation space."""
+    """Negotiate: a Crystal (Craftsman: or Brick/Iron) or a Skill Chip on an empty Negotiation space.
+    (Rulebook: 3: Exploration Phase › Negotiation; Partner Tiles › Processing Craftsman.)"""
     pieces = [p for p in ("Cr", "Chip") if seat[p] > 0]
     if is_craftsman(seat):
         pieces += [p for p in ("Br", "Fe") if seat[p] > 0]
@@ -199,7 +209,8 @@ def negotiate_actions(state: dict, seat: dict) -> list:
 
 # -- apply handlers ---------------------------------------------------------------------------------------
 def do_use_effect(state: dict, s: int, a: dict, ev: list) -> None:
-    """Sub-action: place a Skill Chip on the effect and resolve it once."""
+    """Sub-action: place a Skill Chip on the effect and resolve it once.
+    (Rulebook: 3: Exploration Phase › Sub-action: Use Guild Effect (and Guild Income).)"""
     seat = state["seats"][s]
     key = a["effect"]
     eff = effect_by_key(seat, key)
@@ -215,7 +226,7 @@ def do_use_effect(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def do_convert(state: dict, s: int, a: dict, ev: list) -> None:
-    """Resolve one conversion without placing a Skill Chip."""
+    """Resolve one conversion without placing a Skill Chip. (Rulebook: Icon Reference.)"""
     seat = state["seats"][s]
     eff = effect_by_key(seat, a["effect"])
     spend(seat, parse_code(a["pay"]))
@@ -224,7 +235,7 @@ def do_convert(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def do_ascend(state: dict, s: int, a: dict, ev: list) -> None:
-    """Pay, move the Flying Machine, gain the space's bonus."""
+    """Pay, move the Flying Machine, gain the space's bonus. (Rulebook: 3: Exploration Phase › Ascend.)"""
     seat = state["seats"][s]
     spend(seat, parse_code(a["pay"]))
     frm = seat["fm"][0]
@@ -235,13 +246,14 @@ def do_ascend(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def do_install(state: dict, s: int, a: dict, ev: list) -> None:
-    """Install step 1: remember the Device type; the space is the next decision."""
+    """Install step 1: remember the Device type; the space is the next decision. (Rulebook: Install a Device.)"""
     state["pending"].append({"kind": "install", "seat": s, "device": a["device"]})
     ev.append(event("device_type_chosen", s, device=a["device"]))
 
 
 def do_install_space(state: dict, s: int, a: dict, item: dict, ev: list) -> None:
-    """Install step 2: pay, place the lowest Device, gain the Placement and Floor Bonus."""
+    """Install step 2: pay, place the lowest Device, gain the Placement and Floor Bonus.
+    (Rulebook: 3: Exploration Phase › Install a Device; Partner Tiles › Investor, Fuel Engineer.)"""
     seat = state["seats"][s]
     dt, i = item["device"], a["space"]
     floor = seat["fm"][0]
@@ -263,7 +275,8 @@ def do_install_space(state: dict, s: int, a: dict, item: dict, ev: list) -> None
 
 
 def do_negotiate(state: dict, s: int, a: dict, ev: list) -> None:
-    """Place a Crystal or Skill Chip on a Negotiation space and gain its reward (Negotiator: +VP)."""
+    """Place a Crystal or Skill Chip on a Negotiation space and gain its reward (Negotiator: +VP).
+    (Rulebook: 3: Exploration Phase › Negotiation; Partner Tiles › Negotiator.)"""
     seat = state["seats"][s]
     piece = a["piece"]
     seat[piece] -= 1
@@ -277,13 +290,14 @@ def do_negotiate(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def free_pass_column(state: dict) -> int:
-    """The leftmost Pass Track column without a cylinder."""
+    """The leftmost Pass Track column without a cylinder. (Rulebook: 3: Exploration Phase › Pass.)"""
     taken = {seat["pass"][0] for seat in state["seats"] if seat["pass"] is not None}
     return min(c for c in range(len(content().pass_columns)) if c not in taken)
 
 
 def do_pass(state: dict, s: int, a: dict, ev: list) -> None:
-    """Pass: cylinder to the top of the leftmost free column, gain its reward (Craftsman discards first)."""
+    """Pass: cylinder to the top of the leftmost free column, gain its reward (Craftsman discards first).
+    (Rulebook: 3: Exploration Phase › Pass; Partner Tiles › Processing Craftsman.)"""
     seat = state["seats"][s]
     if partner(seat).get("discard_materials_on_pass"):
         lost = {k: seat[k] for k in ("Br", "Fe", "Cr") if seat[k]}
@@ -300,7 +314,8 @@ def do_pass(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def pass_step(state: dict, s: int, ev: list) -> None:
-    """A passed seat's turn: move down one space and gain it, or at the bottom gain the reward beside it."""
+    """A passed seat's turn: move down one space and gain it, or at the bottom gain the reward beside it.
+    (Rulebook: 3: Exploration Phase › Pass.)"""
     seat = state["seats"][s]
     col, row = seat["pass"]
     column = content().pass_columns[col]

@@ -33,6 +33,7 @@ STEP_TYPES = ("npc_reveal", "npc_ascend", "npc_ascend_to", "npc_install", "npc_c
 
 # -- content ------------------------------------------------------------------------------------------
 def _check_condition(where: str, cond: dict) -> None:
+    """One NPC card condition must be a known Behavior Condition (Rulebook: Solo Game › Behavior Conditions.)"""
     kind = cond.get("if")
     if kind not in CONDITIONS:
         raise ContentError(f"{where}: unknown condition {kind!r}")
@@ -41,6 +42,7 @@ def _check_condition(where: str, cond: dict) -> None:
 
 
 def _check_action(where: str, act: dict) -> None:
+    """One NPC card action must be a known NPC action (Rulebook: Solo Game › Icon Reference (NPC Action Cards).)"""
     kind = act.get("do")
     if kind not in NPC_ACTIONS:
         raise ContentError(f"{where}: unknown NPC action {kind!r}")
@@ -51,7 +53,8 @@ def _check_action(where: str, act: dict) -> None:
 
 
 def validate_solo(raw: dict) -> None:
-    """Raise ContentError if solo.json is inconsistent (also: each split card has exactly one half per case)."""
+    """Raise ContentError if solo.json is inconsistent (also: each split card has exactly one half per case).
+    (Rulebook: Solo Game Components, Solo Game Setup, 3. Exploration Phase.)"""
     c = content()
     rounds, floors = c.rounds, c.floors
     if sorted(raw["summary"]) != sorted(DIFFICULTIES):
@@ -133,18 +136,18 @@ def solo_content() -> SoloContent:
 
 
 def summary(state: dict):
-    """The Solo Game Summary card of this game's difficulty."""
+    """The Solo Game Summary card of this game's difficulty. (Rulebook: Solo Game › Solo Game Setup.)"""
     return solo_content().summary[state["solo"]["difficulty"]]
 
 
 def card_limit(state: dict) -> int:
-    """How many NPC cards Danda resolves this round before passing."""
+    """How many NPC cards Danda resolves this round before passing. (Rulebook: Solo Game › 3. Exploration Phase.)"""
     return summary(state)["npc_cards"][state["round"] - 1]
 
 
 # -- conditions ----------------------------------------------------------------------------------------
 def holds(cond, danda_floor: int, player_floor: int) -> bool:
-    """Whether one Behaviour Condition holds."""
+    """Whether one Behaviour Condition holds. (Rulebook: Solo Game › Behavior Conditions.)"""
     kind = cond["if"]
     if kind == "lower":
         return danda_floor < player_floor
@@ -168,7 +171,8 @@ def describe_condition(cond) -> str:
 
 
 def choose_half(card, danda_floor: int, player_floor: int):
-    """(index of the half whose condition holds or None for a plain card, its actions)."""
+    """(index of the half whose condition holds or None for a plain card, its actions).
+    (Rulebook: Solo Game › 3. Exploration Phase.)"""
     if "actions" in card:
         return None, list(card["actions"])
     for h, half in enumerate(card["halves"]):
@@ -197,7 +201,8 @@ def player_floor(state: dict) -> int:
 # -- install placement and Device type ----------------------------------------------------------------
 def install_space(state: dict, floor: int):
     """Where Danda installs on `floor`: the blue-framed space if the tile is on floors 3-5 and it is empty,
-    else the leftmost empty legal space. Player-count spaces count as occupied. None: no space."""
+    else the leftmost empty legal space. Player-count spaces count as occupied. None: no space.
+    (Rulebook: Solo Game › Install.)"""
     spaces = content().tiles[state["tower"][floor - 1]["tile"]]["spaces"]
 
     def usable(i):
@@ -213,7 +218,8 @@ def install_space(state: dict, floor: int):
 
 
 def devices_left(state: dict) -> list:
-    """Device types Danda still has beside the board, in column order."""
+    """Device types Danda still has beside the board, in column order.
+    (Rulebook: Solo Game › Behavior Conditions › Notes.)"""
     seat = state["seats"][danda(state)]
     devs = content().devices
     return [dt for dt in content().device_order if seat["dev"][dt] < devs[dt]["count"]]
@@ -233,7 +239,7 @@ def policy_device(policy: str, state: dict, types: list) -> str:
 
 # -- Danda's legal step ----------------------------------------------------------------------------
 def step_action(item) -> dict:
-    """The legal action for the next queued NPC action."""
+    """The legal action for the next queued NPC action. (Rulebook: Solo Game › Icon Reference (NPC Action Cards).)"""
     kind = item["do"]
     if kind == "ascend":
         return {"type": "npc_ascend", "label": "Danda ascends 1 floor"}
@@ -246,7 +252,8 @@ def step_action(item) -> dict:
 
 
 def danda_actions(state: dict, s: int) -> list:
-    """Danda's single legal step now (the rules decide it, so the list has one entry)."""
+    """Danda's single legal step now (the rules decide it, so the list has one entry).
+    (Rulebook: Solo Game › 3. Exploration Phase.)"""
     if state["step"] != "explore" or state["pending"] or state["order"][state["turn"]] != s:
         return []
     solo = state["solo"]
@@ -269,7 +276,8 @@ def automa_action(state: dict, s: int) -> dict:
 
 # -- apply ------------------------------------------------------------------------------------------
 def finish_card(state: dict, ev: list) -> None:
-    """The revealed card is resolved: pass next if the round's limit is reached, else end Danda's turn."""
+    """The revealed card is resolved: pass next if the round's limit is reached, else end Danda's turn.
+    (Rulebook: Solo Game › 3. Exploration Phase.)"""
     solo = state["solo"]
     solo["done"] += 1
     ev.append(event("npc_card_resolved", danda(state), card=solo["card"], resolved=solo["done"],
@@ -281,7 +289,8 @@ def finish_card(state: dict, ev: list) -> None:
 
 
 def do_npc_reveal(state: dict, s: int, a: dict, ev: list) -> None:
-    """Reveal the round's top NPC card; queue the actions of the half whose condition holds."""
+    """Reveal the round's top NPC card; queue the actions of the half whose condition holds.
+    (Rulebook: Solo Game › 3. Exploration Phase.)"""
     solo = state["solo"]
     cid = state["decks"][f"npc{state['round']}"].pop()
     card = solo_content().npc[cid]
@@ -301,10 +310,12 @@ def do_npc_reveal(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def skip(state: dict, kind: str, reason: str, ev: list) -> None:
+    """Record an NPC action Danda cannot perform as skipped (Rulebook: Solo Game › Behavior Conditions.)"""
     ev.append(event("danda_action_skipped", danda(state), action=kind, reason=reason))
 
 
 def move_danda(state: dict, to: int, ev: list) -> None:
+    """Move Danda's Flying Machine beside the Tower, gaining nothing (Rulebook: Solo Game › Basic Rules for NPCs.)"""
     seat = state["seats"][danda(state)]
     frm = seat["fm"][0]
     seat["fm"] = [to, OFF_BOARD]
@@ -312,7 +323,8 @@ def move_danda(state: dict, to: int, ev: list) -> None:
 
 
 def place_device(state: dict, floor: int, i: int, dt: str, ev: list, chosen_by: str) -> None:
-    """Danda's Device on floor `floor` space `i`; Danda gains and pays nothing."""
+    """Danda's Device on floor `floor` space `i`; Danda gains and pays nothing.
+    (Rulebook: Solo Game › Install; Basic Rules for NPCs.)"""
     s = danda(state)
     state["tower"][floor - 1]["dev"][i] = [s, dt]
     state["seats"][s]["dev"][dt] += 1
@@ -320,7 +332,8 @@ def place_device(state: dict, floor: int, i: int, dt: str, ev: list, chosen_by: 
 
 
 def do_npc_step(state: dict, s: int, a: dict, ev: list) -> None:
-    """Resolve the next queued action of the revealed card (skipped when impossible)."""
+    """Resolve the next queued action of the revealed card (skipped when impossible).
+    (Rulebook: Solo Game › Icon Reference (NPC Action Cards); Behavior Conditions.)"""
     solo = state["solo"]
     item = solo["queue"].pop(0)
     kind = item["do"]
@@ -353,7 +366,8 @@ def do_npc_step(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def npc_install(state: dict, floor: int, ev: list) -> bool:
-    """Install on Danda's floor; True when the human must first choose the Device type."""
+    """Install on Danda's floor; True when the human must first choose the Device type.
+    (Rulebook: Solo Game › Install; Behavior Conditions › Notes.)"""
     i = install_space(state, floor)
     if i is None:
         skip(state, "install", f"no empty legal space on the floor {floor} tile", ev)
@@ -374,13 +388,15 @@ def npc_install(state: dict, floor: int, ev: list) -> bool:
 
 
 def do_npc_pass(state: dict, s: int, a: dict, ev: list) -> None:
-    """Danda passes onto the Pass Track (leftmost free column, top space); it gains nothing."""
+    """Danda passes onto the Pass Track (leftmost free column, top space); it gains nothing.
+    (Rulebook: Solo Game › 3. Exploration Phase.)"""
     state["solo"]["must_pass"] = False
     do_pass(state, s, {"type": "pass"}, ev)
 
 
 # -- the human's decision on Danda's behalf -------------------------------------------------------------
 def device_choice_actions(state: dict, s: int, item: dict) -> list:
+    """The player picks the Device type Danda installs (Rulebook: Solo Game › Behavior Conditions › Notes.)"""
     names = content().devices
     return [{"type": "danda_device", "device": dt,
              "label": f"Danda installs a {names[dt]['name']} Device on floor {item['floor']} space {item['space']}"}
@@ -388,6 +404,7 @@ def device_choice_actions(state: dict, s: int, item: dict) -> list:
 
 
 def device_choice_apply(state: dict, s: int, a: dict, item: dict, ev: list) -> None:
+    """Install the chosen Device type for Danda (Rulebook: Solo Game › Behavior Conditions › Notes.)"""
     place_device(state, item["floor"], item["space"], a["device"], ev, "player")
     if not state["solo"]["queue"]:
         finish_card(state, ev)

@@ -27,6 +27,7 @@ def _compositions(pool: tuple, n: int) -> list:
 
 
 def goods_actions(state, s, item):
+    """Choices for an X Resources / X Materials / 1 Brick or 1 Iron reward (Rulebook: Icon Reference.)"""
     out = []
     for comp in _compositions(CHOICE_POOLS[item["pool"]], item["n"]):
         code = pay_code(tuple(comp.get(k, 0) for k in PAY_ORDER))
@@ -35,6 +36,7 @@ def goods_actions(state, s, item):
 
 
 def goods_apply(state, s, a, item, ev):
+    """Gain the chosen split of the reward (Rulebook: Icon Reference.)"""
     got = {k: n for k, n in zip(PAY_ORDER, parse_code(a["goods"])) if n}
     gain(state, s, got, "choice", ev)
 
@@ -48,10 +50,12 @@ def _convs(seat, receptionist=False, exclude=None):
 
 
 def conv_actions(state, s, item):
+    """A free Guild Conversion (no Skill Chip placed) or decline (Rulebook: Icon Reference.)"""
     return _convs(state["seats"][s]) + [DECLINE]
 
 
 def conv_apply(state, s, a, item, ev):
+    """Resolve or decline the free conversion, then gain any deferred Skill Chip (Rulebook: Icon Reference.)"""
     if a["type"] == "convert":
         do_convert(state, s, a, ev)
     else:
@@ -61,10 +65,12 @@ def conv_apply(state, s, a, item, ev):
 
 
 def recep_actions(state, s, item):
+    """Take the Skill Chip or resolve a Guild Conversion instead (Rulebook: Partner Tiles › Receptionist.)"""
     return [{"type": "take_chip", "label": "Take the Skill Chip"}] + _convs(state["seats"][s], receptionist=True)
 
 
 def recep_apply(state, s, a, item, ev):
+    """Resolve the Receptionist choice (Rulebook: Partner Tiles › Receptionist.)"""
     if a["type"] == "take_chip":
         state["seats"][s]["Chip"] += 1
         ev.append(event("goods_gained", s, goods={"Chip": 1}, source="placement"))
@@ -73,11 +79,13 @@ def recep_apply(state, s, a, item, ev):
 
 
 def appraise_actions(state, s, item):
+    """Keep one of the drawn VP cards (Rulebook: Partner Tiles › Appraiser.)"""
     return [{"type": "keep_vp", "card": i, "label": f"Keep {c} ({describe(content().vp_cards[c]['bonus'])})"}
             for i, c in enumerate(item["cards"])]
 
 
 def appraise_apply(state, s, a, item, ev):
+    """Keep the chosen card, the other face down to the deck bottom (Rulebook: Partner Tiles › Appraiser.)"""
     cards = list(item["cards"])
     kept = cards.pop(a["card"])
     vp_to_bottom(state, cards)
@@ -86,10 +94,12 @@ def appraise_apply(state, s, a, item, ev):
 
 
 def _alchemist_stages(state, seat):
+    """Alchemist income stages of this round: the second from Round 3 (Rulebook: Partner Tiles › Alchemist.)"""
     return [st for st in partner(seat).get("alchemist_income", ()) if st["from_round"] <= state["round"]]
 
 
 def alchemist_actions(state, s, item):
+    """Take the stage's goods or a different Guild Conversion (Rulebook: Partner Tiles › Alchemist.)"""
     seat = state["seats"][s]
     goods = _alchemist_stages(state, seat)[item["stage"]]["goods"]
     return [{"type": "alchemist_take", "label": f"Take {describe(goods)}"}] + _convs(seat, exclude=item["used"])
@@ -97,7 +107,8 @@ def alchemist_actions(state, s, item):
 
 def alchemist_apply(state, s, a, item, ev):
     """Alchemist: "You may immediately use any Resources or Materials gained during the Income Phase" - the
-    next stage is queued after this stage's own choices (e.g. which Materials), so it can spend them."""
+    next stage is queued after this stage's own choices (e.g. which Materials), so it can spend them.
+    (Rulebook: Partner Tiles › Alchemist.)"""
     seat = state["seats"][s]
     stages = _alchemist_stages(state, seat)
     if a["type"] == "alchemist_take":
@@ -110,6 +121,7 @@ def alchemist_apply(state, s, a, item, ev):
 
 
 def keep_actions(state, s, item):
+    """Keep two of the revealed VP cards (Rulebook: Partner Tiles › Delivery Person.)"""
     cards = item["cards"]
     keep = partner(state["seats"][s]).get("delivery_keep", 2)
     if len(cards) <= keep:
@@ -119,6 +131,7 @@ def keep_actions(state, s, item):
 
 
 def keep_apply(state, s, a, item, ev):
+    """Gain the kept cards' bonuses; hand out or return the rest (Rulebook: Partner Tiles › Delivery Person.)"""
     cards = item["cards"]
     kept = sorted({a["a"], a["b"]})
     rest = [c for i, c in enumerate(cards) if i not in kept]
@@ -134,11 +147,13 @@ def keep_apply(state, s, a, item, ev):
 
 
 def give_actions(state, s, item):
+    """Give one remaining card to each other player (Rulebook: Partner Tiles › Delivery Person.)"""
     return [{"type": "deliver_give", "card": i, "to": t, "label": f"Give {c} to seat {t}"}
             for i, c in enumerate(item["cards"]) for t in item["to"]]
 
 
 def give_apply(state, s, a, item, ev):
+    """Receiver gains the card's bonus; then all go to the deck bottom (Rulebook: Partner Tiles › Delivery Person.)"""
     card = item["cards"][a["card"]]
     rest = [c for i, c in enumerate(item["cards"]) if i != a["card"]]
     to = [t for t in item["to"] if t != a["to"]]
@@ -152,6 +167,7 @@ def give_apply(state, s, a, item, ev):
 
 
 def retrieve_actions(state, s, item):
+    """Retrieve a Device: any own installed Device, or decline (Rulebook: Icon Reference.)"""
     out = []
     for f, slot in enumerate(state["tower"], start=1):
         for i, d in enumerate(slot["dev"]):
@@ -161,7 +177,8 @@ def retrieve_actions(state, s, item):
 
 
 def retrieve_device(state, f: int, i: int, ev: list, source: str = "retrieval") -> str:
-    """Return the Device on floor f space i to its owner's top-most empty column space; gain that space."""
+    """Return the Device on floor f space i to its owner's top-most empty column space; gain that space.
+    (Rulebook: 5: Progress Phase › 5a: Remove Floor 1 and 2 Tiles and Retrieve their Devices.)"""
     slot = state["tower"][f - 1]
     s, dt = slot["dev"][i]
     slot["dev"][i] = None
@@ -174,6 +191,7 @@ def retrieve_device(state, f: int, i: int, ev: list, source: str = "retrieval") 
 
 
 def retrieve_apply(state, s, a, item, ev):
+    """Retrieve the chosen Device or decline (Rulebook: Icon Reference.)"""
     if a["type"] == "retrieve":
         retrieve_device(state, a["floor"], a["space"], ev)
     else:
@@ -216,7 +234,8 @@ def resolve_pending(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def private_pending(item: dict, viewer) -> dict:
-    """A pending item as `viewer` may see it (Appraiser's drawn cards are the owner's secret)."""
+    """A pending item as `viewer` may see it (Appraiser's drawn cards are the owner's secret).
+    (Rulebook: Partner Tiles › Appraiser.)"""
     if item["kind"] == "appraise" and viewer != item["seat"]:
         return {"kind": "appraise", "seat": item["seat"], "count": len(item["cards"])}
     return item

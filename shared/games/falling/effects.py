@@ -17,12 +17,13 @@ def partner(seat: dict):
 
 
 def is_craftsman(seat: dict) -> bool:
-    """Processing Craftsman: may spend Bricks and Iron as Crystals."""
+    """Processing Craftsman: may spend Bricks and Iron as Crystals. (Rulebook: Partner Tiles › Processing Craftsman.)"""
     return bool(partner(seat).get("materials_as_crystal"))
 
 
 def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
-    """Give seat `s` a reward; fixed goods at once, choices (Res, Mat, Conv, ...) as pending decisions."""
+    """Give seat `s` a reward; fixed goods at once, choices (Res, Mat, Conv, ...) as pending decisions.
+    (Rulebook: Resources and Materials; Icon Reference; Solo › Basic Rules for NPCs; Receptionist.)"""
     seat = state["seats"][s]
     if seat["kind"] == "automa":
         return  # solo: Danda gains nothing
@@ -49,7 +50,7 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
 
 
 def conversion_first(goods) -> tuple:
-    """(goods, deferred): Icon Reference "Resolve 1 Guild Conversion without placing a Skill Chip, then gain
+    """(goods, deferred): Rulebook: Icon Reference, "Resolve 1 Guild Conversion without placing a Skill Chip, then gain
     1 Skill Chip" - the Chip of a Conv + Chip reward is gained after the conversion (resolved or declined)."""
     if goods.get("Conv") and goods.get("Chip"):
         return {k: n for k, n in goods.items() if k != "Chip"}, {"Chip": goods["Chip"]}
@@ -59,7 +60,8 @@ def conversion_first(goods) -> tuple:
 def choice_items(s: int, key: str, n: int, then=None) -> list:
     """Pending decisions for a reward icon that needs a choice (Receptionist Chips, Res/Mat/BrFe, Conv, ...).
 
-    `then`: goods gained once the last of these decisions is resolved (see conversion_first)."""
+    `then`: goods gained once the last of these decisions is resolved (see conversion_first).
+    (Rulebook: Icon Reference; Partner Tiles › Receptionist.)"""
     if key in CHOICE_POOLS:
         return [{"kind": "goods", "seat": s, "pool": key, "n": n}]
     kind = {"Chip": "recep", "Conv": "conv", "Retrieve": "retrieve"}[key]
@@ -70,7 +72,8 @@ def choice_items(s: int, key: str, n: int, then=None) -> list:
 
 
 def gain_vp(state: dict, s: int, n: int, ev: list, final: bool = False) -> None:
-    """Advance the VP track; each wrap 9 -> 0 draws a VP card (with its bonus unless `final`)."""
+    """Advance the VP track; each wrap 9 -> 0 draws a VP card (with its bonus unless `final`).
+    (Rulebook: Victory Point Cards; Final Scoring; Solo Game › Basic Rules for NPCs.)"""
     seat = state["seats"][s]
     if seat["kind"] == "automa":
         return  # solo: Danda gains no VP
@@ -82,7 +85,8 @@ def gain_vp(state: dict, s: int, n: int, ev: list, final: bool = False) -> None:
 
 
 def draw_vp_card(state: dict, s: int, ev: list, final: bool = False) -> None:
-    """Draw one VP card for seat `s` (Appraiser: draw 2, keep 1 - a pending choice outside final scoring)."""
+    """Draw one VP card for seat `s` (Appraiser: draw 2, keep 1 - a pending choice outside final scoring).
+    (Rulebook: Victory Point Cards; Partner Tiles › Appraiser.)"""
     seat = state["seats"][s]
     deck = state["decks"]["vp"]
     if not deck:
@@ -99,7 +103,8 @@ def draw_vp_card(state: dict, s: int, ev: list, final: bool = False) -> None:
 
 
 def keep_vp_card(state: dict, s: int, card: str, ev: list, final: bool = False) -> None:
-    """Seat `s` keeps `card` face down and (outside final scoring) gains its bonus."""
+    """Seat `s` keeps `card` face down and (outside final scoring) gains its bonus.
+    (Rulebook: Victory Point Cards; End of Game › Final Scoring.)"""
     state["seats"][s]["vpc"].append(card)
     ev.append(private_event("vp_card_drawn", s, [s], {"card": card}, {"count": 1}))
     if not final:
@@ -107,12 +112,13 @@ def keep_vp_card(state: dict, s: int, card: str, ev: list, final: bool = False) 
 
 
 def vp_to_bottom(state: dict, cards: list) -> None:
-    """Put cards (face down) at the bottom of the VP deck; the deck is drawn from its end."""
+    """Put cards (face down) at the bottom of the VP deck; the deck is drawn from its end.
+    (Rulebook: Partner Tiles › Appraiser.)"""
     state["decks"]["vp"][:0] = cards
 
 
 def shuffle_to_bottom(state: dict, cards: list) -> None:
-    """Shuffle `cards` and put them at the bottom of the VP deck."""
+    """Shuffle `cards` and put them at the bottom of the VP deck. (Rulebook: Partner Tiles › Delivery Person.)"""
     cards = list(cards)
     Rng(state).shuffle(cards)
     vp_to_bottom(state, cards)
@@ -120,7 +126,7 @@ def shuffle_to_bottom(state: dict, cards: list) -> None:
 
 # -- Guild effects -----------------------------------------------------------------------------------
 def guild_effect(seat: dict, slot: int):
-    """The visible half of the Guild card in round slot `slot` (0-based), or None."""
+    """The visible half of the Guild card in round slot `slot` (0-based), or None. (Rulebook: 2: Supply Phase.)"""
     entry = seat["guild"][slot]
     if entry is None:
         return None
@@ -128,7 +134,8 @@ def guild_effect(seat: dict, slot: int):
 
 
 def chip_effects(seat: dict) -> list:
-    """(key, effect) pairs a Skill Chip may be placed on: board, guild slots, partner conversions."""
+    """(key, effect) pairs a Skill Chip may be placed on: board, guild slots, partner conversions.
+    (Rulebook: 3: Exploration Phase › Sub-action: Use Guild Effect.)"""
     out = [("board", content().board_conversion)]
     for i in range(len(seat["guild"])):
         eff = guild_effect(seat, i)
@@ -140,7 +147,8 @@ def chip_effects(seat: dict) -> list:
 
 
 def conversions(seat: dict, receptionist: bool = False) -> list:
-    """(key, conversion) pairs resolvable by a free-conversion effect (never Income effects)."""
+    """(key, conversion) pairs resolvable by a free-conversion effect (never Income effects).
+    (Rulebook: Icon Reference; Partner Tiles › Receptionist.)"""
     out = [(k, e) for k, e in chip_effects(seat) if e.get("kind", "conversion") == "conversion"]
     if receptionist:
         for i, conv in enumerate(partner(seat).get("receptionist_conversions", ())):

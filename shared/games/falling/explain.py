@@ -8,6 +8,7 @@ from shared.games.falling.state import shortfall
 
 
 def _ascend(state, s, a):
+    """Why an Ascend is refused (Rulebook: 3: Exploration Phase › Ascend.)"""
     seat = state["seats"][s]
     to, i = a.get("floor"), a.get("space")
     if not isinstance(to, int) or not seat["fm"][0] < to <= content().floors:
@@ -21,6 +22,7 @@ def _ascend(state, s, a):
 
 
 def _install(state, s, a):
+    """Why an Install is refused (Rulebook: 3: Exploration Phase › Install a Device.)"""
     seat = state["seats"][s]
     dt = a.get("device")
     if dt not in content().devices:
@@ -32,6 +34,7 @@ def _install(state, s, a):
 
 
 def _install_space(state, s, a):
+    """Why a Device space is refused (Rulebook: Install a Device › Placement Limitations.)"""
     seat = state["seats"][s]
     item = state["pending"][0]
     i = a.get("space")
@@ -45,6 +48,7 @@ def _install_space(state, s, a):
 
 
 def _negotiate(state, s, a):
+    """Why a Negotiate action is refused (Rulebook: 3: Exploration Phase › Negotiation.)"""
     i = a.get("space")
     if not isinstance(i, int) or not 0 <= i < len(state["nego"]):
         return f"there is no Negotiation space {i}"
@@ -54,6 +58,7 @@ def _negotiate(state, s, a):
 
 
 def _use_effect(state, s, a):
+    """Why a Guild Effect use is refused (Rulebook: 3: Exploration Phase › Sub-action: Use Guild Effect.)"""
     seat = state["seats"][s]
     if state["sub"]:
         return "only one Sub-action per turn, before your Action"

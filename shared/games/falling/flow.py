@@ -20,13 +20,15 @@ SIDES = ("front", "back", "jini")
 
 # -- setup --------------------------------------------------------------------------------------------
 def new_tile(state: dict, kind: str) -> dict:
-    """Draw a floor tile of `kind` ('normal' or 'round') and return its tower slot."""
+    """Draw a floor tile of `kind` ('normal' or 'round') and return its tower slot.
+    (Rulebook: Setup › General Setup; 5c: Replenish Floor Tiles.)"""
     tid = state["decks"][kind].pop()
     return {"tile": tid, "dev": [None] * len(content().tiles[tid]["spaces"])}
 
 
 def setup(seed: int, options: dict, specs: list) -> dict:
-    """The initial state: shuffled decks, tower, seats, secret Round-4 Guild card, partner choice."""
+    """The initial state: shuffled decks, tower, seats, secret Round-4 Guild card, partner choice.
+    (Rulebook: Setup › General Setup, Player Setup.)"""
     c = content()
     n = len(specs)
     state = {"rng": seed_state(seed), "n": n, "opts": dict(options), "round": 0, "phase": "setup",
@@ -55,7 +57,8 @@ def setup(seed: int, options: dict, specs: list) -> dict:
 
 
 def start_partner_choice(state: dict, rng: Rng) -> None:
-    """Recommended / Jini Jini: assign now; randomizer: deal cards; draft: reveal N+1 tiles."""
+    """Recommended / Jini Jini: assign now; randomizer: deal cards; draft: reveal N+1 tiles.
+    (Rulebook: Setup › Select a Partner.)"""
     c = content()
     method = state["opts"]["partner_method"]
     order = state["order"]
@@ -83,7 +86,8 @@ def side_name(tile: str, side: str) -> str:
 
 
 def partner_actions(state: dict, s: int) -> list:
-    """Randomizer: Jini Jini / front / back of the dealt tile; draft: a revealed tile and a side."""
+    """Randomizer: Jini Jini / front / back of the dealt tile; draft: a revealed tile and a side.
+    (Rulebook: Setup › Select a Partner.)"""
     pick = state["pick"]
     if pick["method"] == "randomizer":
         if pick["choice"][s] is not None:
@@ -97,7 +101,8 @@ def partner_actions(state: dict, s: int) -> list:
 
 
 def do_choose_partner(state: dict, s: int, a: dict, ev: list) -> None:
-    """Randomizer: a secret simultaneous choice, revealed when everyone has chosen."""
+    """Randomizer: a secret simultaneous choice, revealed when everyone has chosen.
+    (Rulebook: Setup › Select a Partner › B.)"""
     pick = state["pick"]
     pick["choice"][s] = a["side"]
     ev.append(private_event("partner_chosen", s, [s], {"side": a["side"]}, {}))
@@ -109,7 +114,8 @@ def do_choose_partner(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def do_draft_partner(state: dict, s: int, a: dict, ev: list) -> None:
-    """Draft (reverse turn order): take a revealed tile, use a side or Jini Jini (tile returned)."""
+    """Draft (reverse turn order): take a revealed tile, use a side or Jini Jini (tile returned).
+    (Rulebook: Setup › Select a Partner › C.)"""
     pick = state["pick"]
     pick["tiles"].remove(a["tile"])
     pick["queue"].pop(0)
@@ -120,7 +126,8 @@ def do_draft_partner(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def step_partner(state: dict, ev: list) -> bool:
-    """Wait for partner choices, then gain starting goods and turn-order bonuses and start round 1."""
+    """Wait for partner choices, then gain starting goods and turn-order bonuses and start round 1.
+    (Rulebook: Setup › Player Setup.)"""
     if state["pick"] is not None:
         return False
     bonuses = content().turn_order_bonus
@@ -133,7 +140,8 @@ def step_partner(state: dict, ev: list) -> bool:
 
 # -- phases 1 and 2 -----------------------------------------------------------------------------------
 def start_round(state: dict, r: int, ev: list) -> None:
-    """Preparation (take back Skill Chips, not those on Negotiation) and the Supply draw."""
+    """Preparation (take back Skill Chips, not those on Negotiation) and the Supply draw.
+    (Rulebook: Game Flow › 1: Preparation Phase, 2: Supply Phase.)"""
     c = content()
     state["round"] = r
     state["phase"] = "supply"
@@ -157,7 +165,8 @@ def start_round(state: dict, r: int, ev: list) -> None:
 
 
 def supply_actions(state: dict, s: int) -> list:
-    """Orientation of both cards (and in the last round which Guild card to keep), chosen secretly."""
+    """Orientation of both cards (and in the last round which Guild card to keep), chosen secretly.
+    (Rulebook: 2: Supply Phase.)"""
     seat = state["seats"][s]
     if seat["choice"] is not None:
         return []
@@ -173,14 +182,15 @@ def supply_actions(state: dict, s: int) -> list:
 
 
 def do_choose_supply(state: dict, s: int, a: dict, ev: list) -> None:
-    """Store the secret choice; the reveal happens once all seats have chosen."""
+    """Store the secret choice; the reveal happens once all seats have chosen. (Rulebook: 2: Supply Phase.)"""
     choice = {"res_side": a["res_side"], "guild": a["guild"], "guild_side": a["guild_side"]}
     state["seats"][s]["choice"] = choice
     ev.append(private_event("supply_chosen", s, [s], choice, {}))
 
 
 def step_supply(state: dict, ev: list) -> bool:
-    """When every seat has chosen: reveal together, gain Resource halves, slot Guild cards."""
+    """When every seat has chosen: reveal together, gain Resource halves, slot Guild cards.
+    (Rulebook: 2: Supply Phase.)"""
     seats = state["seats"]
     if any(seat["choice"] is None for seat in seats):
         return False
@@ -203,7 +213,8 @@ def step_supply(state: dict, ev: list) -> bool:
 
 
 def step_delivery(state: dict, ev: list) -> bool:
-    """Delivery Person: at the end of Supply reveal N+1 VP cards to keep 2 and hand out the rest."""
+    """Delivery Person: at the end of Supply reveal N+1 VP cards to keep 2 and hand out the rest.
+    (Rulebook: Partner Tiles › Delivery Person.)"""
     deck = state["decks"]["vp"]
     for s in state["order"]:
         if "delivery_keep" in partner(state["seats"][s]) and deck:
@@ -217,6 +228,7 @@ def step_delivery(state: dict, ev: list) -> bool:
 
 # -- phase 3: turn machinery --------------------------------------------------------------------------
 def step_explore_start(state: dict, ev: list) -> bool:
+    """Open the Exploration Phase in Turn Order Track order (Rulebook: 3: Exploration Phase.)"""
     state.update(phase="exploration", step="explore", turn=0, acted=False, sub=False, passed=0)
     for seat in state["seats"]:
         seat["pass"] = None
@@ -225,7 +237,8 @@ def step_explore_start(state: dict, ev: list) -> bool:
 
 
 def step_explore(state: dict, ev: list) -> bool:
-    """Next turn after an Action; passed seats step down the Pass Track; ends when all have passed."""
+    """Next turn after an Action; passed seats step down the Pass Track; ends when all have passed.
+    (Rulebook: 3: Exploration Phase; Pass.)"""
     n = state["n"]
     if state["acted"]:
         state["acted"] = False
@@ -247,7 +260,8 @@ def step_explore(state: dict, ev: list) -> bool:
 
 # -- phase 4 ------------------------------------------------------------------------------------------
 def seat_income(state: dict, s: int, ev: list) -> None:
-    """Device columns, Guild Income halves, partner income, Alchemist choices."""
+    """Device columns, Guild Income halves, partner income, Alchemist choices.
+    (Rulebook: 4: Income Phase; Partner and Guild Card Income; Partner Tiles › Alchemist.)"""
     seat = state["seats"][s]
     devices = content().devices
     for dt in content().device_order:
@@ -266,6 +280,7 @@ def seat_income(state: dict, s: int, ev: list) -> None:
 
 
 def step_income(state: dict, ev: list) -> bool:
+    """Every seat gains its income (Rulebook: 4: Income Phase.)"""
     state["phase"] = "income"
     for s in state["order"]:
         seat_income(state, s, ev)
@@ -275,7 +290,8 @@ def step_income(state: dict, ev: list) -> bool:
 
 # -- phase 5 ------------------------------------------------------------------------------------------
 def step_retrieve(state: dict, ev: list) -> bool:
-    """5a: Devices on floors 1 and 2 return to their owners (+ space rewards, Retrieve Engineer bonus)."""
+    """5a: Devices on floors 1 and 2 return to their owners (+ space rewards, Retrieve Engineer bonus).
+    (Rulebook: 5: Progress Phase › 5a; End of Game; Partner Tiles › Retrieve Engineer.)"""
     state["phase"] = "progress"
     counts = [0] * state["n"]
     for f in (1, 2):
@@ -292,7 +308,8 @@ def step_retrieve(state: dict, ev: list) -> bool:
 
 
 def next_order(state: dict) -> list:
-    """Pass Track order; Original Turn Order variant: first passer, then clockwise."""
+    """Pass Track order; Original Turn Order variant: first passer, then clockwise.
+    (Rulebook: 5e: Reset Player Pieces; Optional Variant: Original Turn Order.)"""
     seats = state["seats"]
     by_pass = sorted(range(state["n"]), key=lambda s: seats[s]["pass"][0])
     if not state["opts"].get("original_turn_order"):
@@ -302,7 +319,8 @@ def next_order(state: dict) -> list:
 
 
 def step_progress(state: dict, ev: list) -> bool:
-    """5b-5e: tiles down two floors, new tiles, clear Negotiation, Flying Machines to floor 1, new order."""
+    """5b-5e: tiles down two floors, new tiles, clear Negotiation, Flying Machines to floor 1, new order.
+    (Rulebook: 5: Progress Phase › 5b-5e.)"""
     tower = state["tower"][2:]
     tower.append(new_tile(state, "normal"))
     tower.append(new_tile(state, "round"))
@@ -317,6 +335,7 @@ def step_progress(state: dict, ev: list) -> bool:
 
 
 def step_final(state: dict, ev: list) -> bool:
+    """The game ends after 5a of Round 4; score it (Rulebook: End of Game › Final Scoring.)"""
     state["phase"] = "over"
     state["step"] = "over"
     (solo.final_scoring if solo.is_solo(state) else final_scoring)(state, ev)

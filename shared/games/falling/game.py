@@ -29,6 +29,7 @@ class FallingGame(Game):
     option_defaults = {"partner_method": "recommended", "original_turn_order": False, **solo.SOLO_OPTIONS}
 
     def validate_options(self, options, seats):
+        """Options and seats (Rulebook: Select a Partner; Optional Variant: Original Turn Order; Solo Game.)"""
         opts = super().validate_options(options, seats)
         if opts["partner_method"] not in PARTNER_METHODS:
             raise InvalidOptions(f"partner_method must be one of {', '.join(PARTNER_METHODS)}, "
@@ -43,6 +44,7 @@ class FallingGame(Game):
         return flow.setup(seed, options, seats)
 
     def active_seats(self, state):
+        """Who decides: simultaneous Supply/partner picks, else turn order (Rulebook: Game Flow, Select a Partner.)"""
         if state["step"] == "over":
             return []
         if state["pending"]:

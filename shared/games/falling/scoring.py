@@ -8,7 +8,8 @@ from shared.games.falling.state import score
 
 
 def contribution(state: dict) -> list:
-    """Per seat: [points, devices on the tie-break floors (5, 4, 3 by default)]."""
+    """Per seat: [points, devices on the tie-break floors (5, 4, 3 by default)].
+    (Rulebook: Final Scoring › Victory Points from Contribution Points, Tie-Breakers.)"""
     c = content()
     floors = c.contribution_floors
     out = [[0] + [0] * len(floors) for _ in range(state["n"])]
@@ -21,7 +22,8 @@ def contribution(state: dict) -> list:
 
 
 def contribution_ranking(state: dict) -> tuple[list, list]:
-    """(rank position per seat, VP per seat): ties broken by floor counts, then tied ranks pool and split."""
+    """(rank position per seat, VP per seat): ties broken by floor counts, then tied ranks pool and split.
+    (Rulebook: Final Scoring › Victory Points from Contribution Points, Tie-Breakers.)"""
     keys = contribution(state)
     table = content().rank_vp[state["n"]]
     ordered = sorted(range(state["n"]), key=lambda s: keys[s], reverse=True)
@@ -37,7 +39,8 @@ def contribution_ranking(state: dict) -> tuple[list, list]:
 
 
 def leftovers(seat: dict) -> dict:
-    """VP for leftover Resources, Materials and Skill Chips (held or on own cards, not on Negotiation)."""
+    """VP for leftover Resources, Materials and Skill Chips (held or on own cards, not on Negotiation).
+    (Rulebook: Final Scoring › Victory Points for Resources and Materials, for Skill Chips.)"""
     es = content().end_scoring
     chips = seat["Chip"] + sum(seat["used"].values())
     return {"resources": (seat["C"] + seat["G"]) // es["resources_per_vp"],
@@ -46,7 +49,8 @@ def leftovers(seat: dict) -> dict:
 
 
 def final_scoring(state: dict, ev: list) -> None:
-    """Score every category on the track (cards drawn without bonus), then rank and store the result."""
+    """Score every category on the track (cards drawn without bonus), then rank and store the result.
+    (Rulebook: End of Game › Final Scoring › Final Score, Tie-Breaker.)"""
     rank, cvp = contribution_ranking(state)
     points = contribution(state)
     details = {}

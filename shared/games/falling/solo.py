@@ -37,7 +37,8 @@ def is_solo(state: dict) -> bool:
 
 # -- options -----------------------------------------------------------------------------------------
 def validate_options(raw: dict | None, opts: dict, seats: list) -> dict:
-    """Check the solo options and seats; a 2-4 player game drops them (and refuses explicit ones)."""
+    """Check the solo options and seats; a 2-4 player game drops them (and refuses explicit ones).
+    (Rulebook: Solo Game; Solo Game Setup.)"""
     raw = raw or {}
     automas = [s for s in seats if s.kind == "automa"]
     if not automas:
@@ -60,7 +61,8 @@ def validate_options(raw: dict | None, opts: dict, seats: list) -> dict:
 def setup(state: dict, rng) -> None:
     """Solo setup, before the partner choice: shuffle the Blockade and NPC decks, reveal the Round 1
     Blockade card (it fixes round-1 turn order, so the seat bonuses follow it), place Danda beside floor 1.
-    Danda takes no secret Round-4 Guild card (the one dealt is put back on top of its deck)."""
+    Danda takes no secret Round-4 Guild card (the one dealt is put back on top of its deck).
+    (Rulebook: Solo Game › Solo Game Setup, 1. Preparation Phase (Round 1 Only).)"""
     sc = solo_content()
     seats = state["seats"]
     d = next(s for s, seat in enumerate(seats) if seat["kind"] == "automa")
@@ -87,7 +89,8 @@ def setup(state: dict, rng) -> None:
 
 
 def after_partner_setup(state: dict) -> None:
-    """Danda has no Partner: it is recorded as Jini Jini (no ability; Danda gains none of its goods)."""
+    """Danda has no Partner: it is recorded as Jini Jini (no ability; Danda gains none of its goods).
+    (Rulebook: Solo Game › Basic Rules for NPCs.)"""
     d = state["solo"]["danda"]
     jini = content().jini["id"]
     state["seats"][d]["partner"] = jini
@@ -100,7 +103,8 @@ def after_partner_setup(state: dict) -> None:
 
 
 def reveal_blockade(state: dict) -> None:
-    """Draw the next Round Blockade card and put the Blockade Tokens on its Flying Machine spaces."""
+    """Draw the next Round Blockade card and put the Blockade Tokens on its Flying Machine spaces.
+    (Rulebook: Solo Game › 1. Preparation Phase.)"""
     cid = state["decks"]["blockade"].pop()
     state["solo"]["blockade"] = cid
     state["blockades"] = [list(t) for t in solo_content().blockades[cid]["tokens"]]
@@ -108,7 +112,8 @@ def reveal_blockade(state: dict) -> None:
 
 def prepare_round(state: dict, r: int, ev: list) -> None:
     """Preparation: previous Blockade and NPC cards go to the box, a new Blockade card (round 1: the one
-    revealed at setup), Danda's marker back beside floor 1, its card count reset."""
+    revealed at setup), Danda's marker back beside floor 1, its card count reset.
+    (Rulebook: Solo Game › 1. Preparation Phase.)"""
     solo = state["solo"]
     if r > 1:
         reveal_blockade(state)
@@ -122,12 +127,13 @@ def prepare_round(state: dict, r: int, ev: list) -> None:
 
 # -- Exploration: Danda's steps and the human's Overwork -------------------------------------------------
 def overwork_cost(state: dict):
-    """The Overwork Cost of the current round (Summary card)."""
+    """The Overwork Cost of the current round (Summary card). (Rulebook: Solo Game › Overwork Cost.)"""
     return summary(state)["overwork"][max(1, state["round"]) - 1]
 
 
 def explore_legal(state: dict, s: int) -> list:
-    """Solo Exploration actions: Danda's step; for the human after Danda passed, the Overwork gate."""
+    """Solo Exploration actions: Danda's step; for the human after Danda passed, the Overwork gate.
+    (Rulebook: Solo Game › Overwork Cost.)"""
     solo = state["solo"]
     if s == solo["danda"]:
         return automa.danda_actions(state, s)
@@ -147,7 +153,7 @@ def explore_legal(state: dict, s: int) -> list:
 
 
 def do_overwork(state: dict, s: int, a: dict, ev: list) -> None:
-    """Pay the Overwork Cost; the Action follows (no Sub-action after it)."""
+    """Pay the Overwork Cost; the Action follows (no Sub-action after it). (Rulebook: Solo Game › Overwork Cost.)"""
     spend(state["seats"][s], parse_code(a["pay"]))
     state["solo"]["ow"] = True
     state["sub"] = True
@@ -155,7 +161,8 @@ def do_overwork(state: dict, s: int, a: dict, ev: list) -> None:
 
 
 def explain(state: dict, s: int, action: dict) -> str | None:
-    """Why a solo-specific action (or an Action skipping the Overwork Cost) is refused; None otherwise."""
+    """Why a solo-specific action (or an Action skipping the Overwork Cost) is refused; None otherwise.
+    (Rulebook: Solo Game › Overwork Cost.)"""
     if not is_solo(state) or state["step"] != "explore" or state["pending"]:
         return None
     solo = state["solo"]
@@ -180,13 +187,14 @@ def explain(state: dict, s: int, action: dict) -> str | None:
 
 
 def end_turn(state: dict) -> None:
-    """Called when a turn ends: the Overwork payment covered that turn only."""
+    """Called when a turn ends: the Overwork payment covered that turn only. (Rulebook: Solo Game › Overwork Cost.)"""
     state["solo"]["ow"] = False
 
 
 # -- final scoring ----------------------------------------------------------------------------------
 def threshold_vp(state: dict, points: int) -> int:
-    """VP of the highest Contribution threshold reached on the Summary card (0 below the first)."""
+    """VP of the highest Contribution threshold reached on the Summary card (0 below the first).
+    (Rulebook: Solo Game › End of the Game (Solo).)"""
     vp = 0
     for t in summary(state)["thresholds"]:
         if points >= t["contribution"]:
@@ -195,7 +203,7 @@ def threshold_vp(state: dict, points: int) -> int:
 
 
 def evaluation(difficulty: str, total: int) -> str:
-    """The Guild Evaluation title for a final score."""
+    """The Guild Evaluation title for a final score. (Rulebook: Solo Game › Guild Evaluation.)"""
     title = None
     for e in solo_content().summary[difficulty]["evaluation"]:
         if total >= e["min"]:
@@ -204,7 +212,8 @@ def evaluation(difficulty: str, total: int) -> str:
 
 
 def final_scoring(state: dict, ev: list) -> None:
-    """Solo end: threshold VP instead of the ranking, then goods and Skill Chips as usual; the Evaluation."""
+    """Solo end: threshold VP instead of the ranking, then goods and Skill Chips as usual; the Evaluation.
+    (Rulebook: Solo Game › End of the Game (Solo), Guild Evaluation.)"""
     h = state["solo"]["human"]
     seat = state["seats"][h]
     points = contribution(state)[h][0]

@@ -14,6 +14,7 @@ RES = ("C", "G")
 MAT = ("Br", "Fe", "Cr")
 PAY_ORDER = ("C", "G", "Br", "Fe", "Cr", "Chip")
 #: which held Material can stand in for one unit of a Material requirement
+#: (Rulebook: Resources and Materials › Rare Ore Crystal; Partner Tiles › Processing Craftsman)
 SUBSTITUTES = {"Br": ("Br", "Cr"), "Fe": ("Fe", "Cr"), "BrFe": ("Br", "Fe", "Cr"), "Mat": ("Br", "Fe", "Cr"),
                "Cr": ("Cr",)}
 CRAFTSMAN_SUBSTITUTES = dict(SUBSTITUTES, Cr=("Cr", "Br", "Fe"))
@@ -56,7 +57,8 @@ def sub_cost(cost, minus) -> dict:
 
 @lru_cache(maxsize=65536)
 def _payments(ckey: tuple, held: tuple, craftsman: bool) -> tuple:
-    """Every distinct concrete payment (C, G, Br, Fe, Cr, Chip) of cost `ckey` affordable with `held`."""
+    """Every distinct concrete payment (C, G, Br, Fe, Cr, Chip) of cost `ckey` affordable with `held`.
+    (Rulebook: Resources and Materials › Rare Ore Crystal; Partner Tiles › Processing Craftsman.)"""
     cost = dict(ckey)
     subs = CRAFTSMAN_SUBSTITUTES if craftsman else SUBSTITUTES
     c0, g0, r = cost.get("C", 0), cost.get("G", 0), cost.get("Res", 0)
@@ -82,7 +84,8 @@ def _payments(ckey: tuple, held: tuple, craftsman: bool) -> tuple:
 
 
 def payments(seat: dict, cost, craftsman: bool = False) -> tuple:
-    """Every distinct concrete way `seat` can pay `cost` now (empty if unaffordable)."""
+    """Every distinct concrete way `seat` can pay `cost` now (empty if unaffordable).
+    (Rulebook: Resources and Materials › Rare Ore Crystal.)"""
     return _payments(cost_key(cost), holdings(seat), craftsman)
 
 
@@ -131,5 +134,5 @@ def shortfall(seat: dict, cost, craftsman: bool = False) -> str:
 
 
 def score(seat: dict) -> int:
-    """The current total score: VP cards x card value + the track position."""
+    """The current total score: VP cards x card value + the track position. (Rulebook: Final Scoring › Final Score.)"""
     return len(seat["vpc"]) * content().card_value + seat["vp"]

@@ -8,7 +8,8 @@ PUBLIC_SEAT_KEYS = ("name", "kind", "C", "G", "Br", "Fe", "Cr", "Chip", "vp", "f
 
 
 def seat_view(state: dict, s: int, viewer) -> dict:
-    """One seat as `viewer` sees it: holdings are public; VP cards, Round-4 card, hand and choices are not."""
+    """One seat as `viewer` sees it: holdings are public; VP cards, Round-4 card, hand and choices are not.
+    (Rulebook: Resources and Materials; Victory Point Cards; Player Setup; 2: Supply Phase.)"""
     seat = state["seats"][s]
     out = {k: seat[k] for k in PUBLIC_SEAT_KEYS}
     out["fm"] = list(seat["fm"])
@@ -27,7 +28,8 @@ def seat_view(state: dict, s: int, viewer) -> dict:
 
 
 def pick_view(pick, viewer):
-    """Partner choice: offers and draft tiles are public; randomizer choices only to their owner."""
+    """Partner choice: offers and draft tiles are public; randomizer choices only to their owner.
+    (Rulebook: Setup › Select a Partner.)"""
     if pick is None:
         return None
     if pick["method"] == "draft":
@@ -58,7 +60,8 @@ def build_view(state: dict, viewer) -> dict:
 def hidden_ids(state: dict, viewer) -> set:
     """Card and tile ids `viewer` must not see: every deck, others' VP cards, hands and Round-4 cards.
 
-    VP cards the Delivery Person revealed (state["public_vp"]) are public knowledge and excluded."""
+    VP cards the Delivery Person revealed (state["public_vp"]) are public knowledge and excluded.
+    (Rulebook: Victory Point Cards; Setup › Player Setup; 2: Supply Phase; Partner Tiles.)"""
     out = set()
     for deck in state["decks"].values():
         out.update(deck)
