@@ -66,7 +66,8 @@ def worker(concurrency, pool, beat, supervise) -> None:
 
     argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", f"--pool={pool}", "--without-gossip",
             "--without-mingle", "--without-heartbeat"]
-    create_celery().worker_main(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else []))
+    # app.start returns Celery's exit code (worker_main drops it), so a crashed worker exits non-zero.
+    sys.exit(create_celery().start(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else [])) or 0)
 
 
 def _supervise(argv: list[str]) -> int:
@@ -86,7 +87,7 @@ def _supervise(argv: list[str]) -> int:
     while True:
         state["child"] = subprocess.Popen(argv)
         code = state["child"].wait()
-        if state["stopping"] or code == 0:
+        if state["stopping"]:
             return code
         click.echo(f"seraph worker: the worker exited with {code}; restarting in 1 s", err=True)
         time.sleep(1)
