@@ -499,9 +499,9 @@ def run(args) -> int:
     print("  the row from PostgreSQL, as Seraph's reads events after a notification.")
     print("- The floor's POST only sends the Celery task; Seraph's POST also runs a transaction (lock the game row,")
     print("  check the move, insert it), and its worker loads, applies and stores the game state and events.")
-    print(f"- Throughput loops: the floor client does POST + wait; Seraph's also does GET game + GET actions to")
-    print(f"  choose a legal action (all-human 4-seat Falling games; a finished game is replaced by a new one).")
-    print(f"- (c): a 4-seat Falling game ends after ~100-160 decisions, so move 300 of one game does not exist;")
+    print("- Throughput loops: the floor client does POST + wait; Seraph's also does GET game + GET actions to")
+    print("  choose a legal action (all-human 4-seat Falling games; a finished game is replaced by a new one).")
+    print("- (c): a 4-seat Falling game ends after ~100-160 decisions, so move 300 of one game does not exist;")
     print(f"  the late window is around move {args.late}. Measured on {seq['pairs']} pairs of games, the early")
     print(f"  moves of a fresh game alternating with the late moves of an old one (latest move measured: {longest}).")
     return 0

@@ -659,25 +659,25 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
         out["sweep"] = {}
         if "sweep" in args.scenarios:
             slots = await pool.take(plan["sweep_slots"], spares=1)
-        for rate in (plan["sweep"] if "sweep" in args.scenarios else ()):
-            await asyncio.gather(*(s.ensure() for s in slots))
+
+        async def measure_rate(rate):
             a = probe.snapshot()
             run = await fixed_rate(slots, rate, plan["sweep_s"])
             b = probe.snapshot()
             res = summary(run)
             res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
             out["sweep"][rate] = res
+            return res
+
+        for rate in (plan["sweep"] if "sweep" in args.scenarios else ()):
+            await asyncio.gather(*(s.ensure() for s in slots))
+            res = await measure_rate(rate)
             log(f"seraph: sweep {rate} moves/s -> {res['moves_per_s']} (missed {res['missed']}), p50 "
                 f"{_f(res['p50'])} p99 {_f(res['p99'])} ms, server {res['cpu']['server_ms_per_move']:.2f} ms CPU/move")
             if not passes(rate, res["moves_per_s"], res["p99"]):
                 if rate == plan["sweep"][0]:  # already past the ceiling at the lowest rate: step down
                     for low in (30, 20, 10):
-                        a = probe.snapshot()
-                        run = await fixed_rate(slots, low, plan["sweep_s"])
-                        b = probe.snapshot()
-                        r2 = summary(run)
-                        r2["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
-                        out["sweep"][low] = r2
+                        r2 = await measure_rate(low)
                         log(f"seraph: sweep {low} moves/s -> {r2['moves_per_s']}, p50 {_f(r2['p50'])} p99 "
                             f"{_f(r2['p99'])} ms")
                         if passes(low, r2["moves_per_s"], r2["p99"]):

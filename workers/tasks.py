@@ -23,13 +23,14 @@ def register(app) -> None:
     """Register the tasks on a Celery app."""
     from workers.celery_app import PROCESS_TASK, SWEEP_TASK
 
-    @app.task(name=PROCESS_TASK, bind=True, max_retries=None, acks_late=True)
+    @app.task(name=PROCESS_TASK, bind=True, max_retries=5, acks_late=True)
     def process_game(self, game_id: str) -> int:
         try:
             return wired(app).service.process_game(game_id)
         except Exception as exc:
+            # Bounded: the moves stay pending in the database, so the beat sweeper keeps retrying after this.
             log.exception("process_game %s failed; retrying", game_id)
-            raise self.retry(exc=exc, countdown=1)
+            raise self.retry(exc=exc, countdown=min(30, 2 ** self.request.retries))
 
     @app.task(name=SWEEP_TASK)
     def sweep() -> int:

@@ -35,17 +35,22 @@ def explore_state(n=3, partners=None, seed=0, goods=None, original=False):
     state = new(n, "jini", seed, original)
     state = first_legal_until(state, exploring)
     for s in range(n):
-        seat = state["seats"][s]
-        for k in GOODS:
-            seat[k] = 0
-        seat["vp"] = 0
-        seat["vpc"] = []
-        seat["guild"] = [None] * len(seat["guild"])
+        seat = blank_seat(state["seats"][s], goods)
         if partners:
             seat["partner"] = partners[s] if isinstance(partners, list) else partners
-        if goods:
-            seat.update(goods)
     return state
+
+
+def blank_seat(seat, goods=None):
+    """Zero a seat's goods, VP and Guild cards, then give it `goods`."""
+    for k in GOODS:
+        seat[k] = 0
+    seat["vp"] = 0
+    seat["vpc"] = []
+    seat["guild"] = [None] * len(seat["guild"])
+    if goods:
+        seat.update(goods)
+    return seat
 
 
 def set_goods(state, s, **goods):

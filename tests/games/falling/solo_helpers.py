@@ -2,7 +2,7 @@
 from shared.engine import SeatSpec
 from shared.games.falling.automa import OFF_BOARD, solo_content
 
-from tests.games.falling.helpers import GAME, GOODS, first_legal_until
+from tests.games.falling.helpers import GAME, blank_seat, first_legal_until
 
 HUMAN, DANDA = 0, 1
 SOLO = [SeatSpec(HUMAN, "You", "human"), SeatSpec(DANDA, "Danda", "automa")]
@@ -25,14 +25,7 @@ def solo_explore(seed=0, goods=None, **options):
     """A solo state at the start of round-1 Exploration, the human's goods zeroed (then `goods`)."""
     state = first_legal_until(solo_new(seed, **options),
                               lambda s: s["step"] == "explore" and not s["pending"])
-    seat = state["seats"][HUMAN]
-    for k in GOODS:
-        seat[k] = 0
-    seat["vp"] = 0
-    seat["vpc"] = []
-    seat["guild"] = [None] * len(seat["guild"])
-    if goods:
-        seat.update(goods)
+    blank_seat(state["seats"][HUMAN], goods)
     return state
 
 

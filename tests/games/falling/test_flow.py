@@ -85,7 +85,6 @@ def test_a_brick_or_iron_reward_is_the_receivers_choice():
 def test_income_then_progress_run_automatically_after_the_last_pass():
     state = turn_to(explore_state(2), 0)
     place(state, 1, 0, 0, "smelt")
-    ev = []
     state, e1 = act(state, 0, "pass")
     state, e2 = act(state, 1, "pass")
     types = [e["type"] for e in e2]
