@@ -1,4 +1,7 @@
-"""Shared fixtures: a GameService on a temporary SQLite file, an in-memory notifier and a recording queue."""
+"""Shared fixtures: a GameService with an in-memory notifier and a recording queue, on a temporary SQLite file
+and again on PostgreSQL (a private schema), since each database has its own statements on the hot path."""
+import os
+
 import pytest
 
 from shared.adapters.notify import InMemoryNotifier
@@ -23,10 +26,30 @@ def clock():
     return FakeClock()
 
 
-@pytest.fixture
-def store(tmp_path):
-    s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
-    s.migrate()
+@pytest.fixture(scope="session")
+def pg_schema():
+    """A private PostgreSQL schema for the session; skipped without PostgreSQL, except on CI where it fails."""
+    from tests.integration.harness import PgSchema, postgres_problem
+
+    problem = postgres_problem()
+    if problem:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"PostgreSQL unavailable on CI: {problem}", pytrace=False)
+        pytest.skip(problem)
+    schema = PgSchema("seraph_unit").create()
+    yield schema
+    schema.drop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store(request, tmp_path):
+    if request.param == "sqlite":
+        s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
+        s.migrate()
+    else:
+        s = SqlStore(request.getfixturevalue("pg_schema").url)
+        with s.engine.begin() as conn:
+            conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
     yield s
     s.close()
 

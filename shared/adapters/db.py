@@ -24,6 +24,9 @@ games = sa.Table(
     sa.Column("automa_due_at", sa.Float),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("updated_at", sa.Float, nullable=False),
+    # Pending human moves (migration 0002): zero means the snapshot is current, so a move can be admitted
+    # by one conditional statement (SqlStore.admit_fast) instead of a locked transaction.
+    sa.Column("queued", sa.Integer, nullable=False, server_default="0"),
     sa.Index("ix_games_status_created", "status", "created_at"),
     sa.Index("ix_games_automa_due_at", "automa_due_at"),
 )

@@ -1,24 +1,83 @@
-"""The SQL store: one small method per statement, run inside a transaction opened by the caller."""
+"""The SQL store: one small method per statement, run inside a transaction opened by the caller.
+
+The hot statements (everything a move touches) are written once, as SQL text in `SQL`, and run two ways:
+- `Tx` runs them through SQLAlchemy (SQLite, the embedded default);
+- `PgTx` runs them on the psycopg connection underneath the same SQLAlchemy pool and transaction, without
+  SQLAlchemy's per-statement work, and sends writes lazily: they travel with the next read or with COMMIT
+  in one pipelined round trip (issue 5: a move is four round trips instead of eleven).
+Everything else (creating games, listings, the sweeper, replay) is SQLAlchemy Core on both.
+"""
 from __future__ import annotations
 
+import re
 from contextlib import contextmanager
 
 import sqlalchemy as sa
 
 from shared.adapters.db import events, games, make_engine, moves, seats
+from shared.service.ports import DuplicateRecord
 
-_GAME_HEAD = [games.c.id, games.c.game, games.c.seed, games.c.status, games.c.version, games.c.last_seq,
-              games.c.active_seats, games.c.result, games.c.automa_delay, games.c.automa_due_at, games.c.options]
+_HEAD = ("id, game, seed, status, version, last_seq, active_seats, result, automa_delay, automa_due_at, "
+         "options, queued")
+_UPDATABLE = frozenset({"state", "version", "last_seq", "active_seats", "status", "result", "automa_due_at",
+                        "updated_at"})
+_MOVE_COLUMNS = ("move_id", "game_id", "seat", "kind", "action", "expected_version", "idempotency_key",
+                 "request_hash", "status", "version", "created_at", "updated_at")
+_INSERT_MOVE = (f"INSERT INTO moves ({', '.join(_MOVE_COLUMNS)}) "
+                f"VALUES ({', '.join(':' + c for c in _MOVE_COLUMNS)})")
+
+
+
+def _typed(column: str) -> str:
+    """A parameter with its column's type: INSERT ... SELECT gives PostgreSQL no other way to know it."""
+    kind = {sa.Integer: "integer", sa.BigInteger: "bigint", sa.Float: "double precision"}.get(
+        type(moves.c[column].type), "text")
+    return f"CAST(:{column} AS {kind})"
+
+
+SQL = {
+    "head": f"SELECT {_HEAD} FROM games WHERE id = :id",
+    "head_state": f"SELECT {_HEAD}, state FROM games WHERE id = :id",
+    # The snapshot travels only when the caller's cached copy is not of the stored version.
+    "head_state_unless": f"SELECT {_HEAD}, CASE WHEN version = :have THEN NULL ELSE state END AS state "
+                         "FROM games WHERE id = :id",
+    "state": "SELECT state FROM games WHERE id = :id",
+    "seat_by_token": "SELECT seat FROM seats WHERE game_id = :id AND token_hash = :token_hash",
+    "move": "SELECT * FROM moves WHERE move_id = :move_id AND game_id = :id",
+    "move_by_key": "SELECT * FROM moves WHERE game_id = :id AND seat = :seat AND idempotency_key = :key",
+    "next_pending": "SELECT * FROM moves WHERE game_id = :id AND status = 'pending' ORDER BY id LIMIT 2",
+    "pending_versions": "SELECT expected_version FROM moves WHERE game_id = :id AND status = 'pending'",
+    "events_after": "SELECT seq, version, body FROM events WHERE game_id = :id AND seq > :after "
+                    "ORDER BY seq LIMIT :lim",
+    "insert_move": _INSERT_MOVE,
+    "queue_move": "UPDATE games SET queued = queued + 1 WHERE id = :id",
+    "finish_move": "UPDATE moves SET status = :status, version = :version, error = :error, updated_at = :now "
+                   "WHERE id = :row_id",
+    "unqueue_move": "UPDATE games SET queued = CASE WHEN queued > 0 THEN queued - 1 ELSE 0 END WHERE id = :id",
+    "insert_event": "INSERT INTO events (game_id, seq, version, body) VALUES (:game_id, :seq, :version, :body)",
+    # PostgreSQL only: the whole gatekeeper in one autocommit statement when the snapshot is current. The
+    # UPDATE takes the row lock and re-checks version and queued against the newest row, so two racing
+    # admissions cannot both pass; the loser falls back to the locked path and gets its 409 there.
+    "admit": "WITH g AS (UPDATE games SET queued = queued + 1 WHERE id = :game_id AND version = :at_version "
+             "AND status = 'active' AND queued = 0 RETURNING id) "
+             f"INSERT INTO moves ({', '.join(_MOVE_COLUMNS)}) "
+             f"SELECT {', '.join(_typed(c) for c in _MOVE_COLUMNS)} FROM g RETURNING id",
+}
+_LOCK = " FOR UPDATE"
 
 
 class SqlStore:
-    """PostgreSQL or SQLite through SQLAlchemy Core. `write()` serializes writers per game (row lock)."""
+    """PostgreSQL or SQLite through SQLAlchemy. `write()` serializes writers per game (row lock)."""
 
     def __init__(self, url: str):
         self.url = url
         self.engine = make_engine(url)
         # Readers never wait on writers and never open a transaction: one statement, one round trip.
         self.read_engine = make_engine(url, readonly=True)
+        self.is_postgres = self.engine.dialect.name == "postgresql"
+        self._tx = PgTx if self.is_postgres else Tx
+        self._integrity = (sa.exc.IntegrityError, _driver_integrity_error(self.is_postgres))
+        self.statements = 0  # every statement sent, for the constant-cost tests
 
     def migrate(self) -> None:
         """Apply the Alembic migrations."""
@@ -28,18 +87,34 @@ class SqlStore:
 
     @contextmanager
     def write(self):
-        with self.engine.begin() as conn:
-            yield Tx(conn)
+        try:
+            with self.engine.begin() as conn:
+                tx = self._tx(conn, self)
+                yield tx
+                tx.flush(commit=True)
+        except self._integrity as exc:
+            raise DuplicateRecord(str(exc).splitlines()[0]) from None
 
     @contextmanager
     def read(self):
         with self.read_engine.connect() as conn:
-            yield Tx(conn)
+            yield self._tx(conn, self)
+
+    def admit_fast(self, row: dict, at_version: int) -> bool | None:
+        """Insert a pending move in one statement if the game is active, at `at_version` and has no pending
+        move; None when this database has no such statement (SQLite uses the locked path)."""
+        if not self.is_postgres:
+            return None
+        try:
+            with self.read_engine.connect() as conn:
+                return bool(PgTx(conn, self).rows("admit", dict(row, at_version=at_version)))
+        except self._integrity as exc:
+            raise DuplicateRecord(str(exc).splitlines()[0]) from None
 
     def ready(self) -> bool:
         try:
             with self.read() as tx:
-                tx.conn.execute(sa.text("SELECT 1"))
+                tx.core(sa.select(sa.literal(1)))
             return True
         except Exception:
             return False
@@ -49,26 +124,82 @@ class SqlStore:
         self.read_engine.dispose()
 
 
-class Tx:
-    """Statements within one connection/transaction."""
+def _driver_integrity_error(is_postgres: bool):
+    if is_postgres:
+        import psycopg
 
-    def __init__(self, conn):
-        self.conn = conn
+        return psycopg.IntegrityError
+    return sa.exc.IntegrityError
+
+
+class Tx:
+    """Statements within one connection/transaction, run through SQLAlchemy."""
+
+    def __init__(self, conn, store: SqlStore):
+        self.conn, self.store = conn, store
+
+    # -- executors (PgTx replaces the first three) ------------------------------------------------
+    def rows(self, name: str, params: dict, lock: bool = False) -> list:
+        self.store.statements += 1
+        sql = SQL[name] + (_LOCK if lock and self.store.is_postgres else "")
+        return list(self.conn.execute(sa.text(sql), params).mappings())
+
+    def write(self, name: str, params) -> None:
+        """One statement, or one per row when `params` is a list."""
+        self.store.statements += 1
+        self.conn.execute(sa.text(SQL[name]), params)
+
+    def batch(self, reads: list[tuple]) -> list[list]:
+        """Several reads (name, params, lock) in order; PgTx sends them in one round trip."""
+        return [self.rows(*read) for read in reads]
+
+    def flush(self, commit: bool = False) -> None:
+        """Send writes held back (none here: Tx writes at once); the caller's context commits."""
+
+    def core(self, stmt):
+        self.store.statements += 1
+        return self.conn.execute(stmt)
 
     # -- games ------------------------------------------------------------------------------
     def insert_game(self, row: dict) -> None:
-        self.conn.execute(games.insert().values(**row))
+        self.core(games.insert().values(**row))
 
-    def game_head(self, game_id: str, lock: bool = False, with_state: bool = False):
-        """The game row, with its snapshot only if asked; `lock` takes the per-game write lock."""
-        q = sa.select(*_GAME_HEAD, *([games.c.state] if with_state else [])).where(games.c.id == game_id)
-        return self.conn.execute(q.with_for_update() if lock else q).mappings().first()
+    def game_head(self, game_id: str, lock: bool = False, with_state: bool = False, unless_version=None):
+        """The game row, with its snapshot if asked (and not already held at `unless_version`); `lock` takes
+        the per-game write lock."""
+        if with_state and unless_version is not None:
+            found = self.rows("head_state_unless", {"id": game_id, "have": unless_version}, lock)
+        else:
+            found = self.rows("head_state" if with_state else "head", {"id": game_id}, lock)
+        return found[0] if found else None
+
+    def admission(self, game_id: str, seat: int, key: str | None, have_version: int | None) -> tuple:
+        """Under the game's lock: (head with the snapshot unless held at `have_version`, the move already
+        recorded under `key`, the expected versions of the pending moves); one round trip on PostgreSQL."""
+        reads = [("head_state_unless", {"id": game_id, "have": have_version}, True),
+                 ("pending_versions", {"id": game_id}, False)]
+        if key is not None:
+            reads.append(("move_by_key", {"id": game_id, "seat": seat, "key": key}, False))
+        found = self.batch(reads)
+        head = found[0][0] if found[0] else None
+        previous = found[2][0] if key is not None and found[2] else None
+        return head, previous, [r["expected_version"] for r in found[1]]
+
+    def lock_and_next_pending(self, game_id: str) -> tuple:
+        """Under the game's lock: (head, the oldest pending move or None, whether another one waits)."""
+        head, pending = self.batch([("head", {"id": game_id}, True), ("next_pending", {"id": game_id}, False)])
+        return (head[0] if head else None), (pending[0] if pending else None), len(pending) > 1
 
     def game_state(self, game_id: str) -> str:
-        return self.conn.execute(sa.select(games.c.state).where(games.c.id == game_id)).scalar_one()
+        return self.rows("state", {"id": game_id})[0]["state"]
 
     def update_game(self, game_id: str, **values) -> None:
-        self.conn.execute(games.update().where(games.c.id == game_id).values(**values))
+        unknown = set(values) - _UPDATABLE
+        if unknown:
+            raise ValueError(f"not updatable: {sorted(unknown)}")
+        sets = ", ".join(f"{k} = :{k}" for k in values)
+        SQL.setdefault(f"update_game:{sets}", f"UPDATE games SET {sets} WHERE id = :id")
+        self.write(f"update_game:{sets}", dict(values, id=game_id))
 
     def list_games(self, status, game, limit, offset):
         q = sa.select(games.c.id, games.c.game, games.c.status, games.c.version, games.c.created_at)
@@ -77,64 +208,141 @@ class Tx:
         if game:
             q = q.where(games.c.game == game)
         q = q.order_by(games.c.created_at.desc(), games.c.id).limit(limit).offset(offset)
-        return list(self.conn.execute(q).mappings())
+        return list(self.core(q).mappings())
 
     def due_games(self, now: float, pending_before: float) -> list[str]:
         """Games with an automa step due, or a move pending since before `pending_before`."""
         due = sa.select(games.c.id).where(games.c.automa_due_at <= now, games.c.status == "active")
         stale = sa.select(moves.c.game_id).where(moves.c.status == "pending", moves.c.created_at < pending_before)
-        return sorted({r[0] for r in self.conn.execute(due)} | {r[0] for r in self.conn.execute(stale)})
+        return sorted({r[0] for r in self.core(due)} | {r[0] for r in self.core(stale)})
 
     # -- seats ------------------------------------------------------------------------------
     def insert_seats(self, rows: list[dict]) -> None:
-        self.conn.execute(seats.insert(), rows)
+        self.core(seats.insert().values(rows))
 
     def seats(self, game_ids) -> list:
         q = sa.select(seats.c.game_id, seats.c.seat, seats.c.name, seats.c.kind).where(seats.c.game_id.in_(game_ids))
-        return list(self.conn.execute(q.order_by(seats.c.game_id, seats.c.seat)).mappings())
+        return list(self.core(q.order_by(seats.c.game_id, seats.c.seat)).mappings())
 
     def seat_by_token(self, game_id: str, token_hash: str):
-        q = sa.select(seats.c.seat).where(seats.c.game_id == game_id, seats.c.token_hash == token_hash)
-        return self.conn.execute(q).scalar()
+        found = self.rows("seat_by_token", {"id": game_id, "token_hash": token_hash})
+        return found[0]["seat"] if found else None
 
     # -- moves ------------------------------------------------------------------------------
     def insert_move(self, row: dict) -> None:
-        self.conn.execute(moves.insert().values(**row))
+        """Log a move; a pending one also counts in games.queued until it is finished."""
+        self.write("insert_move", {c: row.get(c) for c in _MOVE_COLUMNS})
+        if row["status"] == "pending":
+            self.write("queue_move", {"id": row["game_id"]})
 
     def move(self, game_id: str, move_id: str):
-        q = sa.select(moves).where(moves.c.move_id == move_id, moves.c.game_id == game_id)
-        return self.conn.execute(q).mappings().first()
+        found = self.rows("move", {"id": game_id, "move_id": move_id})
+        return found[0] if found else None
 
     def move_by_key(self, game_id: str, seat: int, key: str):
-        q = sa.select(moves).where(moves.c.game_id == game_id, moves.c.seat == seat, moves.c.idempotency_key == key)
-        return self.conn.execute(q).mappings().first()
+        found = self.rows("move_by_key", {"id": game_id, "seat": seat, "key": key})
+        return found[0] if found else None
 
     def next_pending(self, game_id: str) -> tuple:
         """The oldest pending move of the game (or None), and whether another one waits behind it."""
-        q = sa.select(moves).where(moves.c.game_id == game_id, moves.c.status == "pending")
-        rows = list(self.conn.execute(q.order_by(moves.c.id).limit(2)).mappings())
-        return (rows[0] if rows else None), len(rows) > 1
+        found = self.rows("next_pending", {"id": game_id})
+        return (found[0] if found else None), len(found) > 1
 
     def pending_versions(self, game_id: str) -> list:
         """The expected_version of every pending move of the game (None where a move gave none)."""
-        q = sa.select(moves.c.expected_version).where(moves.c.game_id == game_id, moves.c.status == "pending")
-        return [r[0] for r in self.conn.execute(q)]
+        return [r["expected_version"] for r in self.rows("pending_versions", {"id": game_id})]
 
-    def finish_move(self, row_id: int, status: str, version: int | None, error: str | None, now: float) -> None:
-        q = moves.update().where(moves.c.id == row_id)
-        self.conn.execute(q.values(status=status, version=version, error=error, updated_at=now))
+    def finish_move(self, game_id: str, row_id: int, status: str, version: int | None, error: str | None,
+                    now: float) -> None:
+        """Mark a pending move applied or rejected, and take it off games.queued."""
+        self.write("finish_move", {"row_id": row_id, "status": status, "version": version, "error": error,
+                                   "now": now})
+        self.write("unqueue_move", {"id": game_id})
 
     def applied_moves(self, game_id: str) -> list:
         q = sa.select(moves.c.seat, moves.c.action, moves.c.version).where(
             moves.c.game_id == game_id, moves.c.status == "applied")
-        return list(self.conn.execute(q.order_by(moves.c.version)).mappings())
+        return list(self.core(q.order_by(moves.c.version)).mappings())
 
     # -- events -----------------------------------------------------------------------------
     def insert_events(self, rows: list[dict]) -> None:
         if rows:
-            self.conn.execute(events.insert(), rows)
+            self.write("insert_event", rows)
 
     def events_after(self, game_id: str, after: int, limit: int) -> list:
-        q = sa.select(events.c.seq, events.c.version, events.c.body).where(
-            events.c.game_id == game_id, events.c.seq > after)
-        return list(self.conn.execute(q.order_by(events.c.seq).limit(limit)).mappings())
+        return self.rows("events_after", {"id": game_id, "after": after, "lim": limit})
+
+
+_PARAM = re.compile(r"(?<![:\w]):(\w+)")
+_PG_SQL: dict[str, str] = {}
+
+
+def _pg(name: str, lock: bool) -> str:
+    """The psycopg form of a statement in SQL (`:name` -> `%(name)s`), converted once."""
+    key = name + ("!" if lock else "")
+    sql = _PG_SQL.get(key)
+    if sql is None:
+        sql = _PARAM.sub(r"%(\1)s", SQL[name].replace("%", "%%")) + (_LOCK if lock else "")
+        _PG_SQL[key] = sql
+    return sql
+
+
+class PgTx(Tx):
+    """The same statements on the raw psycopg connection: writes wait for the next read or the commit and
+    go with it in one pipeline; a write transaction's first statement carries its BEGIN the same way."""
+
+    def __init__(self, conn, store: SqlStore):
+        super().__init__(conn, store)
+        self.raw = conn.connection.driver_connection
+        self._held: list[tuple] = []
+
+    def rows(self, name: str, params: dict, lock: bool = False) -> list:
+        from psycopg.rows import dict_row
+
+        self.store.statements += 1
+        cur = self.raw.cursor(row_factory=dict_row)
+        if self._held or (not self.raw.autocommit and self.raw.info.transaction_status == 0):
+            with self.raw.pipeline():
+                self._send_held()
+                cur.execute(_pg(name, lock), params)
+        else:
+            cur.execute(_pg(name, lock), params)
+        return cur.fetchall()
+
+    def batch(self, reads: list[tuple]) -> list[list]:
+        from psycopg.rows import dict_row
+
+        self.store.statements += len(reads)
+        cursors = []
+        with self.raw.pipeline():
+            self._send_held()
+            for name, params, lock in reads:
+                cur = self.raw.cursor(row_factory=dict_row)
+                cur.execute(_pg(name, lock), params)
+                cursors.append(cur)
+        return [cur.fetchall() for cur in cursors]
+
+    def write(self, name: str, params) -> None:
+        self.store.statements += 1
+        self._held.append((_pg(name, False), params))
+
+    def flush(self, commit: bool = False) -> None:
+        if not self._held and not commit:
+            return
+        with self.raw.pipeline():
+            self._send_held()
+            if commit:
+                self.raw.commit()  # SQLAlchemy's own COMMIT afterwards finds the session idle and sends nothing
+
+    def core(self, stmt):
+        self.flush()
+        return super().core(stmt)
+
+    def _send_held(self) -> None:
+        cur = self.raw.cursor()
+        for sql, params in self._held:
+            if isinstance(params, list):
+                cur.executemany(sql, params)
+            else:
+                cur.execute(sql, params)
+        self._held.clear()

@@ -21,6 +21,11 @@ class StateCache:
             self._items.move_to_end(game_id)
             return item[1]
 
+    def version_of(self, game_id: str) -> int | None:
+        """The version held for the game, if any (a hint: it may be replaced before a get)."""
+        item = self._items.get(game_id)
+        return item[0] if item is not None else None
+
     def take(self, game_id: str, version: int) -> dict | None:
         """Remove and return the state: the caller now owns it and may mutate it."""
         with self._lock:

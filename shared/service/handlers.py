@@ -10,7 +10,6 @@ import uuid
 from dataclasses import dataclass
 
 import orjson
-import sqlalchemy as sa
 
 from shared.engine import get_game, redact_event
 from shared.engine.bots import decide
@@ -18,6 +17,7 @@ from shared.engine.contract import SeatSpec, strip_label
 from shared.engine.errors import EngineError, NotYourTurn
 from shared.service.cache import RecentEvents, StateCache
 from shared.service.errors import BadRequest, IdempotencyConflict, NotFound, StaleVersion, Unauthorized
+from shared.service.ports import DuplicateRecord
 
 log = logging.getLogger(__name__)
 MAX_AUTOMA_DELAY = 3600.0
@@ -54,6 +54,7 @@ class GameService:
         self.store, self.notifier, self.queue, self.settings = store, notifier, queue, settings
         self.clock = clock
         self._read_cache = StateCache()
+        self._names: dict[str, str] = {}  # game id -> rules name, for the one-statement admission
         self._hot = StateCache()
         self._kinds: dict[str, dict[int, str]] = {}
         self._seat_cache: dict[tuple, tuple] = {}
@@ -138,11 +139,16 @@ class GameService:
         return seat
 
     def _head_and_state(self, game_id: str):
+        """The game row and its parsed snapshot: one round trip, and the snapshot only travels and is parsed
+        when this process does not already hold that version."""
         with self.store.read() as tx:
-            head = tx.game_head(game_id, with_state=True)  # one round trip; parsed only on a cache miss
-        if head is None:
-            raise NotFound(f"no game {game_id}")
-        state = self._read_cache.get(game_id, head["version"])
+            head = tx.game_head(game_id, with_state=True, unless_version=self._read_cache.version_of(game_id))
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            state = self._read_cache.get(game_id, head["version"]) if head["state"] is None else None
+            if head["state"] is None and state is None:  # another thread replaced the cached copy meanwhile
+                head = tx.game_head(game_id, with_state=True)
+        self._names[game_id] = head["game"]
         if state is None:
             state = orjson.loads(head["state"])
             self._read_cache.put(game_id, head["version"], state)
@@ -244,20 +250,42 @@ class GameService:
             raise BadRequest("action must be an object with a string 'type'")
         request_hash = hashlib.sha256(orjson.dumps({"a": strip_label(action), "v": expected_version},
                                                    option=orjson.OPT_SORT_KEYS)).hexdigest()
-        move_id, now = uuid.uuid4().hex, self.clock()
+        now = self.clock()
+        row = dict(move_id=uuid.uuid4().hex, game_id=game_id, seat=seat, kind="human",
+                   action=dumps(strip_label(action)), expected_version=expected_version,
+                   idempotency_key=idempotency_key, request_hash=request_hash, status="pending",
+                   created_at=now, updated_at=now, version=None)
         try:
-            with self.store.write() as tx:
-                replay = self._admit(tx, game_id, seat, action, expected_version, idempotency_key, request_hash)
-                if replay is not None:
-                    return replay
-                tx.insert_move(dict(move_id=move_id, game_id=game_id, seat=seat, kind="human",
-                                    action=dumps(strip_label(action)), expected_version=expected_version,
-                                    idempotency_key=idempotency_key, request_hash=request_hash, status="pending",
-                                    created_at=now, updated_at=now))
-        except sa.exc.IntegrityError:
+            if not self._admit_fast(row, action):
+                with self.store.write() as tx:
+                    replay = self._admit(tx, game_id, seat, action, expected_version, idempotency_key,
+                                         request_hash)
+                    if replay is not None:
+                        return replay
+                    tx.insert_move(row)
+        except DuplicateRecord:
             return self._same_key_outcome(game_id, seat, idempotency_key, request_hash)
         self.queue.enqueue(game_id)
-        return {"move_id": move_id, "status": "pending"}
+        return {"move_id": row["move_id"], "status": "pending"}
+
+    def _admit_fast(self, row: dict, action: dict) -> bool:
+        """The whole gatekeeper in one statement, when this process holds the snapshot of the expected version
+        and already finds the seat active and the action legal there. The statement itself re-checks that
+        the game is active, still at that version and has no move in flight; anything else (and every
+        refusal) goes through the locked path, which gives the answer in the gatekeeper's order."""
+        version, game_id = row["expected_version"], row["game_id"]
+        state = self._read_cache.get(game_id, version) if version is not None else None
+        name = self._names.get(game_id)
+        if state is None or name is None:
+            return False
+        rules = get_game(name)
+        if row["seat"] not in rules.active_seats(state):
+            return False
+        try:
+            rules.check(state, row["seat"], action)
+        except EngineError:
+            return False
+        return bool(self.store.admit_fast(row, version))
 
     def _admit(self, tx, game_id, seat, action, expected_version, key, request_hash):
         """The gatekeeper, under the game's lock: repeated key, game over, stale version, active seat, legality.
@@ -265,16 +293,13 @@ class GameService:
         A stale version is answered before the active-seat check: the client's picture is out of date,
         and 409 tells it to refresh rather than that it may never act.
         """
-        head = tx.game_head(game_id, lock=True, with_state=True)
+        head, previous, pending = tx.admission(game_id, seat, key, self._read_cache.version_of(game_id))
         if head is None:
             raise NotFound(f"no game {game_id}")
-        if key is not None:
-            previous = tx.move_by_key(game_id, seat, key)
-            if previous is not None:
-                return _replayed(previous, request_hash)
+        if previous is not None:
+            return _replayed(previous, request_hash)
         if head["status"] != "active":
             raise NotYourTurn("the game is over")
-        pending = tx.pending_versions(game_id)
         if expected_version is not None and (expected_version != head["version"] or expected_version in pending):
             raise StaleVersion(f"expected version {expected_version} but the game is at {head['version']}"
                                + (" with moves in flight" if pending else ""), current_version=head["version"])
@@ -283,9 +308,9 @@ class GameService:
         active = orjson.loads(head["active_seats"])
         if seat not in active:
             raise NotYourTurn(f"seat {seat} has no decision to make now", active_seats=active)
-        state = self._read_cache.get(game_id, head["version"])
+        state = self._read_cache.get(game_id, head["version"]) if head["state"] is None else None
         if state is None:
-            state = orjson.loads(head["state"])
+            state = orjson.loads(head["state"] or tx.game_state(game_id))
             self._read_cache.put(game_id, head["version"], state)
         get_game(head["game"]).check(state, seat, action)
         return None
@@ -316,10 +341,9 @@ class GameService:
 
     def _step(self, game_id: str) -> Step | None:
         with self.store.write() as tx:
-            head = tx.game_head(game_id, lock=True)
+            head, move, queued = tx.lock_and_next_pending(game_id)
             if head is None:
                 return None
-            move, queued = tx.next_pending(game_id)
             due = head["automa_due_at"]
             if move is not None:
                 step = self._apply_move(tx, head, move)
@@ -353,7 +377,7 @@ class GameService:
                                    f"{head['version']}", current_version=head["version"])
             action = rules.check(state, move["seat"], orjson.loads(move["action"]))
         except EngineError as exc:
-            tx.finish_move(move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
+            tx.finish_move(head["id"], move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
             return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"])
         try:
             events = rules.apply_in_place(state, move["seat"], strip_label(action))
@@ -361,9 +385,9 @@ class GameService:
             # A rules bug must not wedge the game: the move is rejected and the snapshot is left as it was.
             log.exception("rules error applying move %s of game %s", move["move_id"], head["id"])
             body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
-            tx.finish_move(move["id"], "rejected", None, dumps(body), self.clock())
+            tx.finish_move(head["id"], move["id"], "rejected", None, dumps(body), self.clock())
             return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
-        tx.finish_move(move["id"], "applied", head["version"] + 1, None, self.clock())
+        tx.finish_move(head["id"], move["id"], "applied", head["version"] + 1, None, self.clock())
         return self._commit(tx, head, rules, state, events)
 
     def _apply_machine_turn(self, tx, head) -> Step:

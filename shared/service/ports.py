@@ -77,3 +77,7 @@ class RecordingQueue(Queue):
 
     def close(self) -> None:
         self.enqueued.clear()
+
+
+class DuplicateRecord(Exception):
+    """The store refused a row that would repeat a unique key (an Idempotency-Key used twice)."""

@@ -69,6 +69,11 @@ def infrastructure_problem() -> str | None:
     """None when PostgreSQL (database `test`) and a redis-server binary are usable; else why not."""
     if shutil.which("redis-server") is None:
         return "redis-server is not installed"
+    return postgres_problem()
+
+
+def postgres_problem() -> str | None:
+    """None when PostgreSQL (database `test`) answers; else why not."""
     try:
         import psycopg
 

@@ -28,18 +28,10 @@ def test_the_log_is_read_from_the_database_until_this_process_hears_of_newer_eve
     body = {"game": "falling", "options": {}, "seats": [{"kind": "bot"}, {"kind": "bot"}], "seed": 5}
     created = svc.create_game(**body)
     queue.drain()
-    statements = []
-    import sqlalchemy as sa
-
-    def count(*_args):
-        statements.append(1)
-
-    sa.event.listen(store.read_engine, "before_cursor_execute", count)
-    try:
-        first = svc.events_after(created["id"], 0, None, limit=50)
-        cached = len(statements)
-        second = svc.events_after(created["id"], 0, None, limit=50)
-    finally:
-        sa.event.remove(store.read_engine, "before_cursor_execute", count)
+    before = store.statements
+    first = svc.events_after(created["id"], 0, None, limit=50)
+    cached = store.statements
+    second = svc.events_after(created["id"], 0, None, limit=50)
     assert first == second and [e["seq"] for e in first] == list(range(1, 51))
-    assert len(statements) == cached, "the second read is served from the shared cache"
+    assert cached > before, "the first read goes to the database"
+    assert store.statements == cached, "the second read is served from the shared cache"
