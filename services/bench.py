@@ -11,7 +11,8 @@ One run, on this machine, loopback only, a private redis-server and a fresh Post
      message at a real SSE client (requests, stream=True).
  (b) Seraph: `seraph serve` + `seraph worker`, all-human 4-seat Falling games, the bench choosing random
      legal actions. Latency is POST /moves -> the first SSE event of the resulting version; throughput is
-     closed loop over 16 games (each loop: GET game, GET actions, POST move, wait for its SSE event).
+     closed loop over 16 games (each loop: GET game as the seat expected to act, whose view carries its legal
+     actions, POST move, wait for its SSE event).
  (c) the same latency at move ~10 versus late in a game (median over a window around each move).
 
 Subcommands `floor-api` and `floor-worker` run the floor's processes (the bench starts them itself).
@@ -497,10 +498,12 @@ def run(args) -> int:
     print("- SSE hop: both rows are measured at a real SSE client (requests stream=True) reading the HTTP stream;")
     print("  no Redis subscriber stands in for it. The floor's SSE endpoint wakes on the same RedisNotifier and reads")
     print("  the row from PostgreSQL, as Seraph's reads events after a notification.")
-    print("- The floor's POST only sends the Celery task; Seraph's POST also runs a transaction (lock the game row,")
-    print("  check the move, insert it), and its worker loads, applies and stores the game state and events.")
-    print("- Throughput loops: the floor client does POST + wait; Seraph's also does GET game + GET actions to")
-    print("  choose a legal action (all-human 4-seat Falling games; a finished game is replaced by a new one).")
+    print("- The floor's POST only sends the Celery task; Seraph's POST also admits the move (one conditional")
+    print("  INSERT on PostgreSQL when the snapshot is current), and its worker locks the game, applies the move")
+    print("  and stores the snapshot and events in one transaction.")
+    print("- Throughput loops: the floor client does POST + wait; Seraph's also does one GET of the game as the")
+    print("  seat expected to act (its view carries the legal actions) to choose a move (all-human 4-seat Falling")
+    print("  games; a finished game is replaced by a new one).")
     print("- (c): a 4-seat Falling game ends after ~100-160 decisions, so move 300 of one game does not exist;")
     print(f"  the late window is around move {args.late}. Measured on {seq['pairs']} pairs of games, the early")
     print(f"  moves of a fresh game alternating with the late moves of an old one (latest move measured: {longest}).")

@@ -14,8 +14,10 @@ Seraph / boardgame.io is printed (latency and CPU: lower is better, <= 1.0; ceil
 Seraph: `seraph serve` (gunicorn gthread) + `seraph worker --beat` (the CLI's default pool) in distributed mode,
 a private redis-server and a fresh PostgreSQL schema in database `test` (dropped at the end), production timeouts
 (sweep 5 s, pending 30 s, SSE keepalive 15 s). 3-seat all-human Falling games; the load client is one asyncio
-loop (aiohttp) in this process: per move GET /v1/games/{id} (active seats) + GET /actions (a random legal action)
-off the clock, then POST /moves; the clock runs from the POST until each of the 3 SSE streams (one per seat
+loop (aiohttp) in this process. Each seat's stream is opened with state=true, so after the events of a version
+it pushes that seat's view and legal actions (as boardgame.io pushes state to every seat); the client picks a
+random action of the seat whose push carries actions (a GET as that seat only if no push came within 1 s), off
+the clock, then POST /moves; the clock runs from the POST until each of the 3 SSE streams (one per seat
 token) has delivered the first event of the new version. Each SSE connection holds one gunicorn thread, so the
 API runs with enough threads for 96 streams.
 
@@ -196,6 +198,19 @@ class Game:
         self.connected: dict[int, asyncio.Event] = {}
         self.responses: list = []
         self.error: str | None = None
+        self.next_guess = 0
+        self.offer: tuple | None = None  # (seat, pushed state) of the seat that may act, from its stream
+        self.offered = asyncio.Event()
+        self.moved_version = -1  # the version the last move was made at
+
+    def on_state(self, seat: int, state: dict) -> None:
+        """A pushed view: the seat's legal actions at that version, so the next move needs no GET."""
+        if state["status"] != "active":
+            self.finished = True
+            self.offered.set()
+        elif state["actions"] and state["version"] > self.moved_version:
+            self.offer = (seat, state)
+            self.offered.set()
 
     def on_version(self, seat: int, version: int, now: float) -> None:
         if version <= self.seen[seat]:
@@ -216,6 +231,7 @@ class SeraphClient:
         self.session = None
         self.errors: list[str] = []
         self.sse_messages = 0
+        self.fallback_gets = 0
 
     async def start(self):
         import aiohttp
@@ -256,7 +272,8 @@ class SeraphClient:
     async def _read(self, game: Game, seat: int, token: str) -> None:
         url = f"{self.base}/v1/games/{game.id}/events"
         try:
-            async with self.session.get(url, params={"token": token}, headers={"Accept": "text/event-stream"}) as resp:
+            async with self.session.get(url, params={"token": token, "state": "true"},
+                                        headers={"Accept": "text/event-stream"}) as resp:
                 game.responses.append(resp)
                 if resp.status != 200:
                     raise RuntimeError(f"SSE {resp.status}")
@@ -270,7 +287,9 @@ class SeraphClient:
                             self.sse_messages += 1
                             ev = orjson.loads(data)
                             version = ev.get("version")
-                            if version is not None:
+                            if event == b"state":
+                                game.on_state(seat, ev)
+                            elif version is not None:
                                 game.on_version(seat, int(version), now)
                             if event == b"game_finished":
                                 game.finished = True
@@ -291,16 +310,44 @@ class SeraphClient:
             game.connected[seat].set()
 
     async def prepare(self, game: Game):
-        """(seat, action, version) of a random legal move, or None when the game is over."""
-        _, head = await self._json("GET", f"/v1/games/{game.id}")
+        """(seat, action, version) of a random legal move, or None when the game is over.
+
+        Each stream is opened with state=true, so the acting seat's stream pushes its legal actions after the
+        events of each version, as boardgame.io pushes state: no request between moves. If no such push
+        arrives within a second, the client falls back to a GET as the seat it expects to act.
+        """
+        deadline = time.perf_counter() + 1.0
+        while not game.finished and time.perf_counter() < deadline:
+            if game.offer is not None and game.offer[1]["version"] > game.moved_version:
+                seat, state = game.offer
+                game.moved_version = state["version"]
+                return seat, self.rng.choice(state["actions"]), state["version"]
+            game.offered.clear()
+            try:
+                await asyncio.wait_for(game.offered.wait(), max(0.0, deadline - time.perf_counter()))
+            except asyncio.TimeoutError:
+                break
+        if game.finished:
+            return None
+        self.fallback_gets += 1
+        return await self._prepare_by_get(game)
+
+    async def _prepare_by_get(self, game: Game):
+        """A seat's GET of the game carries its legal actions, so a right guess of the acting seat (the one
+        after the last mover, as in Falling's turn order) costs one request; a wrong one a second GET."""
+        guess = game.next_guess
+        _, head = await self._json("GET", f"/v1/games/{game.id}", token=game.tokens[guess])
         if head["status"] != "active" or not head["active_seats"]:
             game.finished = True
             return None
-        seat = self.rng.choice(head["active_seats"])
-        _, legal = await self._json("GET", f"/v1/games/{game.id}/actions", token=game.tokens[seat])
-        if not legal["actions"]:
+        seat = guess if guess in head["active_seats"] else self.rng.choice(head["active_seats"])
+        if seat != guess:
+            _, head = await self._json("GET", f"/v1/games/{game.id}", token=game.tokens[seat])
+        if not head["actions"]:
             return None
-        return seat, self.rng.choice(legal["actions"]), legal["version"]
+        game.next_guess = (seat + 1) % len(game.tokens)
+        game.moved_version = head["version"]
+        return seat, self.rng.choice(head["actions"]), head["version"]
 
     async def move(self, game: Game, prepared) -> float | None:
         """POST the move; seconds until every seat's stream delivered its version, or None on failure."""
@@ -397,7 +444,7 @@ async def fixed_rate(slots: list[Slot], rate: float, seconds: float, target_move
             lat = await slot.play()
             if lat is not None:
                 lats.append(lat)
-            await slot.ensure()  # the next move is chosen (GET game, GET actions) before the slot is idle again
+            await slot.ensure()  # the next move is chosen (GET game as a seat) before the slot is idle again
         except Exception as exc:
             slot.client.errors.append(f"slot: {type(exc).__name__}: {exc}")
         finally:
@@ -727,6 +774,8 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
     out["client_errors"] = len(client.errors)
     out["client_error_samples"] = client.errors[:5]
     out["sse_messages"] = client.sse_messages
+    out["fallback_gets"] = client.fallback_gets
+    log(f"seraph: {client.fallback_gets} moves chosen by GET (no pushed state within 1 s)")
     return out
 
 
@@ -932,9 +981,15 @@ def bgio_plan(quick: bool) -> list[tuple[str, list[str]]]:
 
 def prepare_bgio(args) -> str:
     """A writable copy of the peer with node_modules (reused with --bgio-dir)."""
-    if args.bgio_dir and os.path.isdir(os.path.join(args.bgio_dir, "node_modules")):
-        return args.bgio_dir
     dest = args.bgio_dir or os.path.join(tempfile.mkdtemp(prefix="bgio-peer-"), "bgio")
+    if not os.path.isdir(os.path.join(dest, "node_modules")):
+        _install_bgio(dest)
+    # Every time: a fresh machine (or a restarted PostgreSQL) has no bgio_bench role and database yet.
+    subprocess.run(["bash", "scripts/pg-up.sh"], cwd=dest, check=True, timeout=120, stdout=subprocess.DEVNULL)
+    return dest
+
+
+def _install_bgio(dest: str) -> None:
     if not os.path.isdir(dest):
         shutil.copytree(PEER_SRC, dest, ignore=shutil.ignore_patterns("node_modules", "data", "results"))
         for dirpath, dirnames, filenames in os.walk(dest):
@@ -945,8 +1000,6 @@ def prepare_bgio(args) -> str:
     log(f"bgio: npm ci in {dest}")
     subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=dest, check=True, timeout=300,
                    stdout=subprocess.DEVNULL)
-    subprocess.run(["bash", "scripts/pg-up.sh"], cwd=dest, check=True, timeout=120, stdout=subprocess.DEVNULL)
-    return dest
 
 
 def _truncate_bgio() -> None:

@@ -49,12 +49,13 @@ _LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
 _SSE_MESSAGE = {
     "type": "object",
     "properties": {
-        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's seq"},
-        "event": {"type": "string", "description": "the event's type"},
-        "data": {"type": "string", "description": "JSON of the redacted Event (#/components/schemas/Event)"},
+        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's seq (absent on 'state')"},
+        "event": {"type": "string", "description": "the event's type, or 'state'"},
+        "data": {"type": "string", "description": "JSON of the redacted Event (#/components/schemas/Event), or "
+                                                  "of the caller's GameView for 'state'"},
         "retry": {"type": "integer", "minimum": 0, "description": "reconnection delay, milliseconds"},
     },
-    "required": ["id", "event", "data"],
+    "required": ["event", "data"],
 }
 _BEARER = [{"bearerAuth": []}]
 _OPTIONAL_BEARER = [{}, {"bearerAuth": []}]
@@ -126,7 +127,8 @@ def _paths() -> dict:
             "tags": ["events"],
             "summary": "Server-Sent Events: one message per event (id = seq, event = type, data = JSON of the "
                        "redacted event), ': keepalive' comments; resumes after Last-Event-ID; ends when the game "
-                       "is finished and every event is sent",
+                       "is finished and every event is sent. With state=true each batch is followed by an "
+                       "'event: state' message without id whose data is the caller's GameState at that version",
             "operationId": "eventStream",
             "parameters": [_GAME_ID, _LAST_EVENT_ID, {"in": "query", "schema": s.EventsQuerySchema}],
             "security": _OPTIONAL_BEARER,

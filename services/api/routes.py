@@ -230,6 +230,7 @@ def event_source(game_id):
             yield from event_stream(
                 rt.service, rt.notifier, game_id, viewer, after,
                 keepalive=rt.settings.sse_keepalive_seconds, max_seconds=q.get("max_seconds"),
+                with_state=q["state"],
             )
         except GeneratorExit:
             raise

@@ -120,6 +120,10 @@ class EventsQuerySchema(Schema):
                            metadata={"description": "resume after this seq (the Last-Event-ID header wins)"})
     token = fields.String(validate=validate.Length(min=1, max=256),
                           metadata={"description": "seat token (EventSource cannot set headers)"})
+    state = fields.Boolean(load_default=False,
+                           metadata={"description": "after each batch of events, also send an `event: state` "
+                                                    "message (no id) with the caller's view and legal actions "
+                                                    "at that version: the body of GET /v1/games/{id}"})
     max_seconds = fields.Float(allow_nan=False,
                                validate=validate.Range(min=0, min_inclusive=False, max=MAX_STREAM_SECONDS),
                                metadata={"description": "end the stream after this many seconds",

@@ -38,6 +38,12 @@ def format_event(ev: dict) -> bytes:
     return b"".join(parts)
 
 
+def format_state(state: dict) -> bytes:
+    """The seat's view and legal actions after a batch (`?state=true`): `event: state`, no `id:`, so
+    Last-Event-ID keeps counting game events only."""
+    return b"event: state\ndata: " + dumps(state) + b"\n\n"
+
+
 def format_comment(text: str) -> bytes:
     """An SSE comment line (ignored by EventSource; keeps proxies from timing the connection out)."""
     return b": " + _clean(text).encode("utf-8") + b"\n\n"
@@ -57,6 +63,7 @@ def event_stream(
     keepalive: float,
     max_seconds: float | None = None,
     clock: Callable[[], float] = time.monotonic,
+    with_state: bool = False,
 ) -> Iterator[bytes]:
     """Yield SSE messages for every event of `game_id` after seq `after`, as `viewer` may see them.
 
@@ -65,6 +72,10 @@ def event_stream(
     keepalive timeout). The end is seen either as the `game_finished` event or, at the start and
     after each keepalive, as the game's status -- read *before* fetching (the final event commits
     with the finished status, so a fetch after reading "finished" sees everything).
+
+    `with_state` follows each batch with a `state` message: the seat's view and legal actions at the
+    version of the batch's last event, so a client needs no GET between moves (as boardgame.io pushes
+    state). It is skipped when the game has already moved past that version; the next batch carries it.
     """
     last = int(after)
     deadline = None if max_seconds is None else clock() + max_seconds
@@ -77,15 +88,20 @@ def event_stream(
         finished = check_status and service.game_status(game_id)["status"] == "finished"
         while True:
             batch = service.events_after(game_id, last, viewer, limit=BATCH)
+            sent_version = None
             for ev in batch:
                 seq = int(ev["seq"])
                 if seq <= last:  # never resend (defensive: the store returns seq > last in order)
                     continue
                 yield format_event(ev)
-                last = seq
+                last, sent_version = seq, ev.get("version")
                 if ev.get("type") == FINISHED_EVENT:
                     finished = True
             if len(batch) < BATCH:
+                if with_state and sent_version is not None:
+                    state = service.seat_state(game_id, viewer, int(sent_version))
+                    if state is not None:
+                        yield format_state(state)
                 break
         if finished:
             return

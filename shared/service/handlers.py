@@ -172,6 +172,24 @@ class GameService:
                 "actions": _actions(rules, state, seat, active),
                 "result": orjson.loads(head["result"]) if head["result"] else None}
 
+    def seat_state(self, game_id: str, seat: int | None, version: int) -> dict | None:
+        """What a GET of the game returns, for the snapshot at `version`, or None when the stored game is no
+        longer at that version (the events of the newer one are on their way). The snapshot is fetched once
+        per version and process, whichever stream asks first, and the head fields are derived from it."""
+        state = self._read_cache.get(game_id, version)
+        if state is None:
+            with self._fetching[hash(game_id) % len(self._fetching)]:
+                state = self._read_cache.get(game_id, version)
+                if state is None:
+                    head, state = self._head_and_state(game_id)
+                    if head["version"] != version:
+                        return None
+        rules = get_game(self._names[game_id])
+        active, over = rules.active_seats(state), rules.is_over(state)
+        return {"id": game_id, "game": self._names[game_id], "status": "finished" if over else "active",
+                "version": version, "active_seats": active, "view": rules.view(state, seat),
+                "actions": _actions(rules, state, seat, active), "result": rules.result(state) if over else None}
+
     def legal_actions(self, game_id: str, seat: int) -> dict:
         head, state = self._head_and_state(game_id)
         actions = _actions(get_game(head["game"]), state, seat, orjson.loads(head["active_seats"]))

@@ -24,6 +24,7 @@ class FakeService:
         ]
         self.status = "active"
         self.move_status_value = "applied"
+        self.stored_version = 1  # seat_state answers only for this version, as the real one does
 
     def _call(self, name, *args, **kwargs):
         self.calls.append((name, args, kwargs))
@@ -59,6 +60,10 @@ class FakeService:
         return {"id": game_id, "game": "falling", "status": self.status, "version": 1, "active_seats": [0],
                 "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None,
                 "actions": [{"type": "draw", "label": "Draw a card"}] if seat == 0 else []}
+
+    def seat_state(self, game_id, seat, version):
+        self._call("seat_state", game_id, seat, version)
+        return dict(self.read_game(game_id, seat), version=version) if version == self.stored_version else None
 
     def legal_actions(self, game_id, seat):
         self._call("legal_actions", game_id, seat)

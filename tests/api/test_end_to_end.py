@@ -52,7 +52,8 @@ def play_moves(client, game, n):
         assert play_legal(client, game)["status"] == "applied"
 
 
-def sse_messages(body: str):
+def sse_messages(body: str, every: bool = False):
+    """The messages of an SSE body: the game events (with an id), or `every` message with a data line."""
     out = []
     for block in body.split("\n\n"):
         fields = {}
@@ -61,7 +62,7 @@ def sse_messages(body: str):
                 continue
             name, _, value = line.partition(": ")
             fields[name] = value
-        if "id" in fields:
+        if "id" in fields or (every and "data" in fields):
             out.append(fields)
     return out
 
@@ -362,3 +363,43 @@ def test_game_reads_validate_against_their_response_schemas(client, path):
     body = client.get(path.format(gid=game["id"])).get_json()
     schema = s.GameStateSchema() if path.endswith("{gid}") else s.EventLogSchema()
     assert schema.validate(body) == {}
+
+
+def test_a_stream_asked_for_state_follows_each_batch_with_the_seats_game_view_and_no_id(client, app_obj):
+    game = create(client)
+    play_moves(client, game, 3)
+    rules = get_game("falling")
+    stored = stored_state(app_obj, game["id"])
+    for seat in (None, 0, 1):
+        headers = bearer(token_of(game, seat)) if seat is not None else {}
+        body = client.get(f"/v1/games/{game['id']}/events?state=true&max_seconds=0.3", headers=headers)
+        messages = sse_messages(body.get_data(as_text=True), every=True)
+        states = [m for m in messages if m.get("event") == "state"]
+        assert states and all("id" not in m for m in states)
+        assert messages[-1]["event"] == "state", "the catch-up batch ends with the state"
+        pushed = orjson.loads(states[-1]["data"])
+        assert pushed == client.get(f"/v1/games/{game['id']}", headers=headers).get_json()
+        assert s.GameStateSchema().validate(pushed) == {}
+        assert not [h for h in rules.hidden_from(stored, seat) if h in states[-1]["data"]], seat
+        ids = [int(m["id"]) for m in messages if "id" in m]
+        assert ids == list(range(1, len(ids) + 1))
+
+
+def test_a_stream_asked_for_state_gives_the_next_seat_its_actions_after_a_live_move(app, client):
+    game = create(client)
+    seat = active_seat(client, game)
+    version = client.get(f"/v1/games/{game['id']}").get_json()["version"]
+
+    def later():
+        time.sleep(0.3)
+        play_legal(app.test_client(), game, seat)
+
+    mover = threading.Thread(target=later)
+    mover.start()
+    body = client.get(f"/v1/games/{game['id']}/events?state=true&after=1&max_seconds=1.5",
+                      headers=bearer(token_of(game, seat))).get_data(as_text=True)
+    mover.join()
+    pushed = [orjson.loads(m["data"]) for m in sse_messages(body, every=True) if m.get("event") == "state"]
+    assert pushed and pushed[-1]["version"] == version + 1
+    now = client.get(f"/v1/games/{game['id']}", headers=bearer(token_of(game, seat))).get_json()
+    assert pushed[-1]["active_seats"] == now["active_seats"] and pushed[-1]["actions"] == now["actions"]

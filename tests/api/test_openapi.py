@@ -94,4 +94,4 @@ def test_query_parameters_come_from_the_query_schemas(spec):
     assert log_params["limit"]["schema"]["maximum"] == 1000
     assert log_params["after"]["schema"]["minimum"] == 0
     events = {p["name"] for p in spec["paths"]["/v1/games/{game_id}/events"]["get"]["parameters"]}
-    assert events == {"game_id", "Last-Event-ID", "after", "token", "max_seconds"}
+    assert events == {"game_id", "Last-Event-ID", "after", "token", "max_seconds", "state"}

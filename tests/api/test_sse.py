@@ -79,3 +79,23 @@ def test_the_stream_refetches_after_each_keepalive_so_a_lost_notification_loses_
     service.status = "finished"
     rest = list(stream)
     assert [c for c in rest if c.startswith(b"id: ")] == [format_event(service.events[-1])]
+
+
+def test_a_state_message_follows_a_batch_only_while_the_game_is_still_at_the_batchs_version():
+    service = FakeService()
+    service.status = "finished"
+    msgs = _messages(event_stream(service, FakeNotifier(service), "g1", 0, after=0, keepalive=0.05,
+                                  with_state=True))
+    assert [m.get("event") for m in msgs[1:]] == ["game_created", "card_drawn", "turn_passed", "state"]
+    assert "id" not in msgs[-1] and orjson.loads(msgs[-1]["data"])["version"] == 1
+    service.stored_version = 2  # the game moved on: the stream waits for the newer batch instead
+    msgs = _messages(event_stream(service, FakeNotifier(service), "g1", 0, after=0, keepalive=0.05,
+                                  with_state=True))
+    assert [m.get("event") for m in msgs[1:]] == ["game_created", "card_drawn", "turn_passed"]
+
+
+def test_a_stream_not_asked_for_state_never_reads_the_snapshot():
+    service = FakeService()
+    service.status = "finished"
+    list(event_stream(service, FakeNotifier(service), "g1", 0, after=0, keepalive=0.05))
+    assert "seat_state" not in [c[0] for c in service.calls]
