@@ -4,7 +4,7 @@ One run, on this machine, loopback only, a private redis-server and a fresh Post
 `test` on 127.0.0.1:5432, dropped at the end):
 
  (a) floor: a no-op command through the same components. A minimal Flask app (gunicorn gthread, like
-     `seraph serve`) sends a Celery task; a Celery worker (thread pool, acks_late, prefetch 1, like
+     `seraph serve`) sends a Celery task; a Celery worker (thread pool, workers/celery_app.lean_config, like
      `seraph worker`) runs one PostgreSQL transaction (UPDATE of this key's row in a one-row-per-key
      table), commits, and publishes on Redis through shared.adapters.notify.RedisNotifier; the Flask
      SSE endpoint wakes on the notification, reads the row and streams it. Latency is POST -> SSE
@@ -58,16 +58,15 @@ def create_floor_celery(settings=None):
     from celery import Celery
 
     from shared.config import from_env
+    from workers.celery_app import lean_config, quiet_per_task_logs
 
     settings = settings or from_env()
     app = Celery("bench-floor", broker=settings.broker_url or settings.redis_url)
-    app.conf.update(task_acks_late=True, task_reject_on_worker_lost=True, worker_prefetch_multiplier=1,
-                    task_ignore_result=True, task_serializer="json", accept_content=["json"],
-                    broker_connection_retry_on_startup=True, broker_transport_options={"visibility_timeout": 60},
-                    worker_hijack_root_logger=False)
+    app.conf.update(**lean_config())
+    quiet_per_task_logs()
     update = sa.text(f"UPDATE {FLOOR_TABLE} SET n = n + 1 WHERE k = :k RETURNING n")
 
-    @app.task(name=FLOOR_TASK, acks_late=True)
+    @app.task(name=FLOOR_TASK)
     def floor_noop(k: int) -> int:
         with _floor_engine(settings).begin() as conn:
             n = conn.execute(update, {"k": k}).scalar_one()

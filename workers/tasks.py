@@ -23,7 +23,7 @@ def register(app) -> None:
     """Register the tasks on a Celery app."""
     from workers.celery_app import PROCESS_TASK, SWEEP_TASK
 
-    @app.task(name=PROCESS_TASK, bind=True, max_retries=5, acks_late=True)
+    @app.task(name=PROCESS_TASK, bind=True, max_retries=5)
     def process_game(self, game_id: str) -> int:
         try:
             return wired(app).service.process_game(game_id)
