@@ -54,7 +54,6 @@ def _floor_notifier(settings):
 
 def create_floor_celery(settings=None):
     """The floor's Celery app: the same configuration as workers/celery_app.py, one no-op task."""
-    import sqlalchemy as sa
     from celery import Celery
 
     from shared.config import from_env
@@ -64,12 +63,15 @@ def create_floor_celery(settings=None):
     app = Celery("bench-floor", broker=settings.broker_url or settings.redis_url)
     app.conf.update(**lean_config())
     quiet_per_task_logs()
-    update = sa.text(f"UPDATE {FLOOR_TABLE} SET n = n + 1 WHERE k = :k RETURNING n")
+    update = f"UPDATE {FLOOR_TABLE} SET n = n + 1 WHERE k = %(k)s RETURNING n"
 
     @app.task(name=FLOOR_TASK)
     def floor_noop(k: int) -> int:
-        with _floor_engine(settings).begin() as conn:
-            n = conn.execute(update, {"k": k}).scalar_one()
+        with _floor_engine(settings).begin() as conn:  # BEGIN travels with the UPDATE, as in Seraph's PgTx
+            raw = conn.connection.driver_connection
+            with raw.pipeline():
+                cur = raw.execute(update, {"k": k})
+            n = cur.fetchone()[0]
         _floor_notifier(settings).publish(f"{FLOOR_CHANNEL}{k}", n)
         return n
 
@@ -78,16 +80,15 @@ def create_floor_celery(settings=None):
 
 def create_floor_app(settings=None):
     """The floor's Flask app: POST /floor/<k> sends the task; GET /floor/<k>/events is an SSE stream."""
-    import sqlalchemy as sa
-    from celery import Celery
+    import redis
     from flask import Flask, Response, request
 
+    from shared.adapters.queue import CELERY_QUEUE, task_message
     from shared.config import from_env
 
     settings = settings or from_env()
-    client = Celery("bench-floor-client", broker=settings.broker_url or settings.redis_url)
-    client.conf.update(task_ignore_result=True, broker_connection_retry_on_startup=True)
-    select = sa.text(f"SELECT n FROM {FLOOR_TABLE} WHERE k = :k")
+    broker = redis.Redis.from_url(settings.broker_url or settings.redis_url)
+    select = f"SELECT n FROM {FLOOR_TABLE} WHERE k = %(k)s"
     app = Flask("bench-floor")
 
     @app.get("/healthz")
@@ -96,7 +97,7 @@ def create_floor_app(settings=None):
 
     @app.post("/floor/<int:k>")
     def submit(k):
-        client.send_task(FLOOR_TASK, args=[k])
+        broker.lpush(CELERY_QUEUE, task_message(FLOOR_TASK, [k]))  # as CeleryQueue.enqueue sends Seraph's
         return Response(b'{"status":"pending"}', 202, mimetype="application/json")
 
     @app.get("/floor/<int:k>/events")
@@ -109,8 +110,8 @@ def create_floor_app(settings=None):
             last = hint = after
             yield b"retry: 2000\n\n"
             while True:
-                with engine.connect() as conn:
-                    n = conn.execute(select, {"k": k}).scalar_one()
+                with engine.connect() as conn:  # on the driver connection, as Seraph's hot statements run
+                    n = conn.connection.driver_connection.execute(select, {"k": k}).fetchone()[0]
                 if n > last:
                     last = n
                     yield f"id: {n}\nevent: noop\ndata: {{\"n\": {n}}}\n\n".encode()

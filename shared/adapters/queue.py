@@ -1,10 +1,16 @@
 """Queues: wake a worker to process a game. The database holds the commands; a lost wake-up is found by the sweeper."""
 from __future__ import annotations
 
+import base64
 import heapq
 import logging
+import socket
 import threading
 import time
+import uuid
+from datetime import datetime, timedelta, timezone
+
+import orjson
 
 from shared.service.ports import Queue
 
@@ -77,13 +83,23 @@ class InlineQueue(Queue):
 
 
 class CeleryQueue(Queue):
-    """Distributed mode: sends `seraph.process_game` to the broker; the worker (workers/) runs it."""
+    """Distributed mode: sends `seraph.process_game` to the broker; the worker (workers/) runs it.
+
+    On a Redis broker the task message (Celery message protocol 2, as `send_task` writes it for kombu's Redis
+    transport) is built here and pushed with one LPUSH on a kept client: `send_task` spends ~0.4 ms of CPU per
+    call on kombu's producer machinery, the LPUSH ~0.07 ms (issue 5). Other brokers go through `send_task`.
+    """
 
     def __init__(self, broker_url: str):
         from celery import Celery
 
         self._app = Celery("seraph-client", broker=broker_url)
         self._app.conf.update(task_ignore_result=True, broker_connection_retry_on_startup=True)
+        self._redis = None
+        if broker_url.startswith(("redis://", "rediss://")):
+            import redis
+
+            self._redis = redis.Redis.from_url(broker_url, socket_connect_timeout=2, socket_timeout=5)
 
     def bind(self, handler, sweeper) -> None:
         """Nothing to start: Celery workers run the handler."""
@@ -91,12 +107,17 @@ class CeleryQueue(Queue):
     def enqueue(self, game_id: str, countdown: float | None = None) -> None:
         """Best effort: a move is durable before this is called; the beat sweeper re-sends lost wake-ups."""
         try:
-            self._app.send_task(PROCESS_TASK, args=[game_id], countdown=countdown or None)
+            if self._redis is not None:
+                self._redis.lpush(CELERY_QUEUE, task_message(PROCESS_TASK, [game_id], countdown or None))
+            else:
+                self._app.send_task(PROCESS_TASK, args=[game_id], countdown=countdown or None)
         except Exception as exc:
             log.warning("enqueue of %s failed (%s); the sweeper will pick it up", game_id, exc)
 
     def ready(self) -> bool:
         try:
+            if self._redis is not None:
+                return bool(self._redis.ping())
             with self._app.connection_for_write() as conn:
                 conn.ensure_connection(max_retries=1)
             return True
@@ -104,4 +125,30 @@ class CeleryQueue(Queue):
             return False
 
     def close(self) -> None:
+        if self._redis is not None:
+            self._redis.close()
         self._app.close()
+
+
+CELERY_QUEUE = "celery"
+_ORIGIN = f"seraph@{socket.gethostname()}"
+
+
+def task_message(task: str, args: list, countdown: float | None = None) -> bytes:
+    """One Celery task message (protocol 2) as kombu's Redis transport stores it: a JSON envelope whose body
+    is the base64 of `[args, kwargs, embed]`. tests/service/test_queue_message.py checks it against Celery's
+    own builder, so a Celery upgrade that changes the format fails a test rather than the workers."""
+    task_id = str(uuid.uuid4())
+    eta = None
+    if countdown:
+        eta = (datetime.now(timezone.utc) + timedelta(seconds=countdown)).isoformat()
+    body = orjson.dumps([args, {}, {"callbacks": None, "errbacks": None, "chain": None, "chord": None}])
+    headers = {"lang": "py", "task": task, "id": task_id, "shadow": None, "eta": eta, "expires": None,
+               "group": None, "group_index": None, "retries": 0, "timelimit": [None, None], "root_id": task_id,
+               "parent_id": None, "argsrepr": repr(args), "kwargsrepr": "{}", "origin": _ORIGIN,
+               "ignore_result": None, "replaced_task_nesting": 0, "stamped_headers": None, "stamps": {}}
+    properties = {"correlation_id": task_id, "reply_to": None, "delivery_mode": 2,
+                  "delivery_info": {"exchange": "", "routing_key": CELERY_QUEUE}, "priority": 0,
+                  "body_encoding": "base64", "delivery_tag": str(uuid.uuid4())}
+    return orjson.dumps({"body": base64.b64encode(body).decode(), "content-encoding": "utf-8",
+                         "content-type": "application/json", "headers": headers, "properties": properties})
