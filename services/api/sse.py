@@ -54,6 +54,26 @@ def format_retry(ms: int = RETRY_MS) -> bytes:
     return f"retry: {int(ms)}\n\n".encode()
 
 
+def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state: bool) -> tuple:
+    """(the SSE bytes of the events after `last` [and the state after them], the new last seq, whether the
+    game_finished event was among them, whether the batch was full so more may follow at once)."""
+    batch = service.events_after(game_id, last, viewer, limit=BATCH)
+    parts, sent_version, finished = [], None, False
+    for ev in batch:
+        seq = int(ev["seq"])
+        if seq <= last:  # never resend (defensive: the store returns seq > last in order)
+            continue
+        parts.append(format_event(ev))
+        last, sent_version = seq, ev.get("version")
+        finished = finished or ev.get("type") == FINISHED_EVENT
+    full = len(batch) >= BATCH
+    if with_state and not full and sent_version is not None:
+        state = service.seat_state(game_id, viewer, int(sent_version))
+        if state is not None:
+            parts.append(format_state(state))
+    return b"".join(parts), last, finished, full
+
+
 def event_stream(
     service,
     notifier,
@@ -87,21 +107,11 @@ def event_stream(
     while True:
         finished = check_status and service.game_status(game_id)["status"] == "finished"
         while True:
-            batch = service.events_after(game_id, last, viewer, limit=BATCH)
-            sent_version = None
-            for ev in batch:
-                seq = int(ev["seq"])
-                if seq <= last:  # never resend (defensive: the store returns seq > last in order)
-                    continue
-                yield format_event(ev)
-                last, sent_version = seq, ev.get("version")
-                if ev.get("type") == FINISHED_EVENT:
-                    finished = True
-            if len(batch) < BATCH:
-                if with_state and sent_version is not None:
-                    state = service.seat_state(game_id, viewer, int(sent_version))
-                    if state is not None:
-                        yield format_state(state)
+            chunk, last, ended, full = _next_batch(service, game_id, viewer, last, with_state)
+            finished = finished or ended
+            if chunk:
+                yield chunk  # one write per batch: the events and the state message together
+            if not full:
                 break
         if finished:
             return

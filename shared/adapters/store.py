@@ -26,6 +26,7 @@ _MOVE_COLUMNS = ("move_id", "game_id", "seat", "kind", "action", "expected_versi
 _INSERT_MOVE = (f"INSERT INTO moves ({', '.join(_MOVE_COLUMNS)}) "
                 f"VALUES ({', '.join(':' + c for c in _MOVE_COLUMNS)})")
 
+_UNQUEUE = "queued = CASE WHEN queued > 0 THEN queued - 1 ELSE 0 END"
 
 
 def _typed(column: str) -> str:
@@ -53,7 +54,7 @@ SQL = {
     "queue_move": "UPDATE games SET queued = queued + 1 WHERE id = :id",
     "finish_move": "UPDATE moves SET status = :status, version = :version, error = :error, updated_at = :now "
                    "WHERE id = :row_id",
-    "unqueue_move": "UPDATE games SET queued = CASE WHEN queued > 0 THEN queued - 1 ELSE 0 END WHERE id = :id",
+    "unqueue_move": f"UPDATE games SET {_UNQUEUE} WHERE id = :id",
     "insert_event": "INSERT INTO events (game_id, seq, version, body) VALUES (:game_id, :seq, :version, :body)",
     # PostgreSQL only: the whole gatekeeper in one autocommit statement when the snapshot is current. The
     # UPDATE takes the row lock and re-checks version and queued against the newest row, so two racing
@@ -193,11 +194,12 @@ class Tx:
     def game_state(self, game_id: str) -> str:
         return self.rows("state", {"id": game_id})[0]["state"]
 
-    def update_game(self, game_id: str, **values) -> None:
+    def update_game(self, game_id: str, unqueue: bool = False, **values) -> None:
+        """Set columns of the game row; `unqueue` also takes one finished move off games.queued."""
         unknown = set(values) - _UPDATABLE
         if unknown:
             raise ValueError(f"not updatable: {sorted(unknown)}")
-        sets = ", ".join(f"{k} = :{k}" for k in values)
+        sets = ", ".join([f"{k} = :{k}" for k in values] + ([_UNQUEUE] if unqueue else []))
         SQL.setdefault(f"update_game:{sets}", f"UPDATE games SET {sets} WHERE id = :id")
         self.write(f"update_game:{sets}", dict(values, id=game_id))
 
@@ -253,11 +255,13 @@ class Tx:
         return [r["expected_version"] for r in self.rows("pending_versions", {"id": game_id})]
 
     def finish_move(self, game_id: str, row_id: int, status: str, version: int | None, error: str | None,
-                    now: float) -> None:
-        """Mark a pending move applied or rejected, and take it off games.queued."""
+                    now: float, unqueue: bool = True) -> None:
+        """Mark a pending move applied or rejected, and take it off games.queued (unless the caller's own
+        update of the game row does that: `update_game(unqueue=True)`)."""
         self.write("finish_move", {"row_id": row_id, "status": status, "version": version, "error": error,
                                    "now": now})
-        self.write("unqueue_move", {"id": game_id})
+        if unqueue:
+            self.write("unqueue_move", {"id": game_id})
 
     def applied_moves(self, game_id: str) -> list:
         q = sa.select(moves.c.seat, moves.c.action, moves.c.version).where(

@@ -405,8 +405,8 @@ class GameService:
             body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
             tx.finish_move(head["id"], move["id"], "rejected", None, dumps(body), self.clock())
             return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
-        tx.finish_move(head["id"], move["id"], "applied", head["version"] + 1, None, self.clock())
-        return self._commit(tx, head, rules, state, events)
+        tx.finish_move(head["id"], move["id"], "applied", head["version"] + 1, None, self.clock(), unqueue=False)
+        return self._commit(tx, head, rules, state, events, unqueue=True)
 
     def _apply_machine_turn(self, tx, head) -> Step:
         rules = get_game(head["game"])
@@ -432,7 +432,7 @@ class GameService:
             self._kinds[game_id] = kinds
         return kinds
 
-    def _commit(self, tx, head, rules, state, events) -> Step:
+    def _commit(self, tx, head, rules, state, events, unqueue: bool = False) -> Step:
         """Write the snapshot, the events and the next automa due time in the caller's transaction."""
         version, now = head["version"] + 1, self.clock()
         result = rules.result(state) if rules.is_over(state) else None
@@ -445,7 +445,7 @@ class GameService:
             rows.append(dict(game_id=head["id"], seq=seq, version=version, body=dumps(ev)))
         due = self._automa_due(rules, state, self._seat_kinds(tx, head["id"]), now, head["automa_delay"])
         tx.insert_events(rows)
-        tx.update_game(head["id"], state=dumps(state), version=version, last_seq=seq,
+        tx.update_game(head["id"], unqueue=unqueue, state=dumps(state), version=version, last_seq=seq,
                        active_seats=dumps(rules.active_seats(state)), status="finished" if result else "active",
                        result=dumps(result) if result is not None else None, automa_due_at=due, updated_at=now)
         return Step(seq=seq, version=version, state=state, due_at=due)
