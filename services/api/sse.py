@@ -104,9 +104,17 @@ def event_stream(
     hint = last  # the seq the notifier last told us about, when the store had not caught up yet
     check_status = True  # read the game's status at the start and after each keepalive (cheap path otherwise)
     yield format_retry()
+    opening = True
     while True:
-        finished = check_status and service.game_status(game_id)["status"] == "finished"
-        while True:
+        status = service.game_status(game_id) if check_status else None
+        finished = status is not None and status["status"] == "finished"
+        if opening and with_state and status["last_seq"] <= last:  # resumed with nothing new: state now
+            state = service.seat_state(game_id, viewer, status["version"])
+            if state is not None:
+                yield format_state(state)
+        opening = False
+        # After a keepalive the status read also says whether anything new was stored: usually not.
+        while status is None or status["last_seq"] > last:
             chunk, last, ended, full = _next_batch(service, game_id, viewer, last, with_state)
             finished = finished or ended
             if chunk:

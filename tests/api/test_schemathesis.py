@@ -129,10 +129,13 @@ def content_type(response) -> str:
 
 
 def check_sse_events(text: str) -> None:
-    """Each SSE message's data is the JSON of an Event (the spec documents it as a string)."""
+    """Each SSE message's data is the JSON of an Event, or for `event: state` (state=true, no id) of a GameState
+    (the spec documents both)."""
     for block in text.split("\n\n"):
         lines = dict(line.split(": ", 1) for line in block.split("\n") if line and not line.startswith(":"))
-        if "data" in lines:
+        if "data" in lines and lines.get("event") == "state":
+            assert "id" not in lines and s.GameStateSchema().validate(orjson.loads(lines["data"])) == {}, lines
+        elif "data" in lines:
             event = orjson.loads(lines["data"])
             assert s.EventSchema().validate(event) == {}, event
             assert lines["id"] == str(event["seq"]) and lines["event"] == event["type"], lines

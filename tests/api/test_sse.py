@@ -98,3 +98,20 @@ def test_a_stream_not_asked_for_state_never_reads_the_snapshot():
     service.status = "finished"
     list(event_stream(service, FakeNotifier(service), "g1", 0, after=0, keepalive=0.05))
     assert "seat_state" not in [c[0] for c in service.calls]
+
+
+def test_a_stream_resumed_with_nothing_new_still_opens_with_the_state_when_asked():
+    service = FakeService()
+    chunks = list(event_stream(service, FakeNotifier(service), "g1", 1, after=3, keepalive=0.05, max_seconds=0.12,
+                               with_state=True))
+    msgs = _messages(chunks)
+    assert [m.get("event") for m in msgs if "data" in m] == ["state"]
+    assert [c for c in chunks if c.startswith(b"event: state")] == chunks[1:2], "once, right after the retry"
+
+
+def test_a_keepalive_rereads_only_the_status_when_nothing_new_was_stored():
+    service = FakeService()
+    list(event_stream(service, FakeNotifier(service), "g1", None, after=3, keepalive=0.02, max_seconds=0.2))
+    names = [c[0] for c in service.calls]
+    assert names.count("game_status") >= 3
+    assert "events_after" not in names, "the status read showed no event after seq 3"
