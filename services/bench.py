@@ -137,7 +137,11 @@ def _serve_floor(port: int, threads: int) -> None:
                 self.cfg.set(key, value)
 
         def load(self):
-            return create_floor_app()
+            from services.cli import tune_gc
+
+            app = create_floor_app()
+            tune_gc()  # as `seraph serve` does
+            return app
 
     Server().run()
 
@@ -528,6 +532,9 @@ def main(argv=None) -> int:
         _serve_floor(args.port, args.threads)
         return 0
     if args.cmd == "floor-worker":
+        from services.cli import tune_gc
+
+        tune_gc()  # as `seraph worker` does
         create_floor_celery().worker_main(["worker", "--loglevel=INFO", f"--concurrency={args.concurrency}",
                                            "--pool=threads", "--without-gossip", "--without-mingle",
                                            "--without-heartbeat"])

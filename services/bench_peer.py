@@ -779,6 +779,170 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
     return out
 
 
+# ----------------------------------------------------------------------------------------------- stack floor
+FLOOR_SERVER_ROLES = ("api", "worker_parent", "worker_children", "redis", "pg_api", "pg_worker", "pg_other",
+                      "pg_exited")
+
+
+class FloorSlot:
+    """One key of `make bench`'s no-op floor, watched by SEATS SSE streams like a Seraph game's seats."""
+
+    def __init__(self, client, k: int):
+        self.client, self.k = client, k
+        self.seen = [0] * SEATS
+        self.n = 0
+        self.pending: Pending | None = None
+        self.busy, self.ready = False, True
+        self.tasks: list[asyncio.Task] = []
+        self.responses: list = []
+        self.connected = [asyncio.Event() for _ in range(SEATS)]
+
+    def on_id(self, i: int, n: int, now: float) -> None:
+        self.seen[i] = max(self.seen[i], n)
+        p = self.pending
+        if p is not None and n >= p.target and i not in p.got:
+            p.got[i] = now
+            if len(p.got) == SEATS and not p.fut.done():
+                p.fut.set_result(max(p.got.values()) - p.t0)
+
+    async def ensure(self) -> None:
+        """Nothing to choose: the floor's command has no arguments."""
+
+    async def play(self) -> float | None:
+        self.pending = p = Pending(self.n + 1, asyncio.get_running_loop().create_future())
+        try:
+            p.t0 = time.perf_counter()
+            async with self.client.session.post(f"{self.client.base}/floor/{self.k}") as resp:
+                await resp.read()
+            lat = await asyncio.wait_for(p.fut, 10)
+            self.n += 1
+            return lat
+        except Exception as exc:
+            self.client.errors.append(f"floor key {self.k}: {type(exc).__name__}: {exc}")
+            return None
+        finally:
+            self.pending = None
+
+
+class FloorClient:
+    """The floor's load client: the same aiohttp session shape as SeraphClient."""
+
+    def __init__(self, base: str):
+        self.base, self.session, self.errors = base, None, []
+
+    async def start(self):
+        import aiohttp
+
+        self.session = aiohttp.ClientSession(
+            connector=aiohttp.TCPConnector(limit=0, limit_per_host=0, force_close=False),
+            timeout=aiohttp.ClientTimeout(total=None, sock_connect=5))
+
+    async def open(self, k: int) -> FloorSlot:
+        slot = FloorSlot(self, k)
+        slot.tasks = [asyncio.create_task(self._read(slot, i)) for i in range(SEATS)]
+        await asyncio.wait_for(asyncio.gather(*(e.wait() for e in slot.connected)), 15)
+        return slot
+
+    async def _read(self, slot: FloorSlot, i: int) -> None:
+        try:
+            async with self.session.get(f"{self.base}/floor/{slot.k}/events") as resp:
+                slot.responses.append(resp)
+                async for raw in resp.content:
+                    slot.connected[i].set()
+                    if raw.startswith(b"id: "):
+                        slot.on_id(i, int(raw[4:].strip()), time.perf_counter())
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:
+            self.errors.append(f"floor stream {slot.k}/{i}: {type(exc).__name__}: {exc}")
+        finally:
+            slot.connected[i].set()
+
+    async def close(self, slots) -> None:
+        for slot in slots:
+            for resp in slot.responses:
+                resp.close()
+            for t in slot.tasks:
+                t.cancel()
+            await asyncio.gather(*slot.tasks, return_exceptions=True)
+        await self.session.close()
+
+
+async def _floor_scenarios(base: str, plan: dict, probe: CpuProbe) -> dict:
+    client = FloorClient(base)
+    await client.start()
+    slots = [await client.open(k) for k in range(plan["cpu_slots"])]
+    out: dict = {}
+    try:
+        await closed_loop(slots[:4], 2.0, max_moves=200)  # warm-up
+        for label, rate, use, target in (("low", plan["low_rate"], 1, plan["low_moves"]),
+                                         ("cpu80", plan["cpu_rate"], plan["cpu_slots"], None)):
+            a = probe.snapshot()
+            run = await fixed_rate(slots[:use], rate, plan["cpu_s"], target_moves=target)
+            b = probe.snapshot()
+            out[label] = res = summary(run)
+            res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], FLOOR_SERVER_ROLES)
+            log(f"floor: {label} at {rate} moves/s: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server "
+                f"{res['cpu']['server_ms_per_move']:.2f} ms CPU/move {res['cpu']['per_move_ms']}")
+    finally:
+        await client.close(slots)
+    out["client_errors"] = len(client.errors)
+    out["client_error_samples"] = client.errors[:5]
+    return out
+
+
+def run_floor(args) -> dict:
+    """`make bench`'s stack floor (a no-op command: Flask -> Celery -> one PostgreSQL transaction -> Redis
+    publish -> SSE, with the same lean producer, worker configuration and GC settings as Seraph) under
+    bench-peer's low-load and 80 moves/s shapes, with SEATS streams per key: what this stack costs before any
+    rules, checks or a second durable write."""
+    import sqlalchemy as sa
+
+    from services.bench import FLOOR_TABLE
+    from tests.integration.harness import PgSchema, PrivateRedis, Stack, free_port, new_workdir, spawn, wait_until
+
+    plan = seraph_plan(args.quick)
+    workdir = new_workdir("seraph-floor-")
+    schema, redis_srv, stack, pg_apps = PgSchema("seraph_floor"), PrivateRedis(workdir), None, None
+    py = sys.executable
+    try:
+        schema.create()
+        with schema.engine.begin() as conn:
+            conn.execute(sa.text(f"CREATE TABLE {FLOOR_TABLE} (k integer PRIMARY KEY, n bigint NOT NULL)"))
+            conn.execute(sa.text(f"INSERT INTO {FLOOR_TABLE} SELECT g, 0 FROM generate_series(0, 100) g"))
+        redis_srv.start()
+        stack = Stack(schema.url, redis_srv.url, workdir, SERAPH_SSE_KEEPALIVE=15)
+        port = free_port()
+        api = spawn("floor-api", [py, "-m", "services.bench", "floor-api", "--port", str(port), "--threads",
+                                  str(args.threads)],
+                    stack.env(DATABASE_URL=f"{schema.url}&application_name={APP_API}"), workdir)
+        worker = spawn("floor-worker", [py, "-m", "services.bench", "floor-worker", "-c", str(args.concurrency)],
+                       stack.env(DATABASE_URL=f"{schema.url}&application_name={APP_WORKER}"), workdir)
+        stack.procs += [api, worker]
+        base = f"http://127.0.0.1:{port}"
+        import urllib.request
+
+        wait_until(lambda: urllib.request.urlopen(base + "/healthz", timeout=1).status == 200, 30, 0.1, "floor API")
+        wait_until(lambda: " ready." in worker.log(), 30, 0.1, "the floor worker")
+        pg_apps = PgApps()
+        probe = CpuProbe(seraph_classifier(api.popen.pid, worker.popen.pid, redis_srv.proc.popen.pid), pg_apps)
+        log(f"floor: API {base} (gunicorn gthread -w 1 --threads {args.threads}), worker -c {args.concurrency}")
+        wait_for_quiet()
+        return asyncio.run(_floor_scenarios(base, plan, probe))
+    finally:
+        if pg_apps is not None:
+            pg_apps.close()
+        if stack is not None:
+            for proc in stack.procs:
+                proc.stop(timeout=2)
+        redis_srv.stop()
+        try:
+            schema.drop()
+        except Exception as exc:
+            log(f"could not drop schema {schema.name}: {exc}")
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
 # ----------------------------------------------------------------------------------------------- profile
 PROFILE_CATEGORIES = [
     # (category, top-level packages or Seraph paths); py-spy prints paths relative to sys.path entries
@@ -1144,7 +1308,7 @@ def git_head() -> str:
         return "?"
 
 
-def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
+def report(s: dict | None, b: dict | None, args, elapsed: float, floor: dict | None = None) -> str:
     lines = []
     load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
     head = (s or {}).get("git") or git_head()
@@ -1206,6 +1370,8 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
         lines.append(f"| {name} | {_f(x)} | {_f(y)} | {_f(r, 2)} | {target} | {verdict(r, 1.0, le)} |")
     lines.append("")
 
+    if floor:
+        lines += floor_rows(floor, b_low50, b_low99, b_cpu, ratio) + [""]
     lines.append("Closed-loop ramp (moves/s, p50 / p99 ms):")
     lines.append("| concurrent games | Seraph moves/s | Seraph p50 | Seraph p99 | bgio moves/s | bgio p50 | bgio p99 |")
     lines.append("|---|---|---|---|---|---|---|")
@@ -1298,6 +1464,22 @@ def report(s: dict | None, b: dict | None, args, elapsed: float) -> str:
     return "\n".join(lines)
 
 
+def floor_rows(floor: dict, b_low50, b_low99, b_cpu, ratio) -> list[str]:
+    """The stack floor beside boardgame.io: where a ratio is above 1.0 here, Seraph cannot reach it on this stack."""
+    f50, f99 = floor.get("low", {}).get("p50"), floor.get("low", {}).get("p99")
+    fcpu = floor.get("cpu80", {}).get("cpu", {}).get("server_ms_per_move")
+    out = ["The stack floor (make bench's no-op command: Flask -> Celery -> one PostgreSQL transaction -> Redis -> "
+           f"SSE, {SEATS} streams per key, the same lean producer, worker configuration and GC settings):",
+           "| measure | floor | boardgame.io | floor / bgio |", "|---|---|---|---|"]
+    for name, x, y in (("low-load p50 (ms)", f50, b_low50), ("low-load p99 (ms)", f99, b_low99),
+                       ("server CPU per move at 80 moves/s (ms)", fcpu, b_cpu)):
+        out.append(f"| {name} | {_f(x)} | {_f(y)} | {_f(ratio(x, y), 2)} |")
+    per = floor.get("cpu80", {}).get("cpu", {}).get("per_move_ms", {})
+    out.append("Floor CPU per move at 80 moves/s by process (ms): " + ", ".join(
+        f"{k} {v:.2f}" for k, v in sorted(per.items()) if v))
+    return out
+
+
 def _int_keys(seraph: dict | None) -> dict | None:
     """JSON turned the closed-loop and sweep keys into strings; the report wants ints."""
     if seraph:
@@ -1321,6 +1503,8 @@ def main(argv=None) -> int:
     parser.add_argument("--threads", type=int, default=160, help="threads per API process (one per SSE stream)")
     parser.add_argument("--concurrency", type=int, default=None,
                         help="Celery worker concurrency (seraph worker -c; default: the CLI's default)")
+    parser.add_argument("--no-floor", action="store_true",
+                        help="skip the stack floor (make bench's no-op command under the same low-load and CPU shapes)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--scenarios", default="low,ramp,sweep,cpu",
                         help="Seraph scenarios to run (comma-separated subset of low,ramp,sweep,cpu)")
@@ -1336,27 +1520,30 @@ def main(argv=None) -> int:
 
         args.concurrency = next((p.default for p in worker_cmd.params if p.name == "concurrency"), 2)
     started = time.monotonic()
-    seraph = bgio = None
+    seraph = bgio = floor = None
     if args.report_from:
         for path in args.report_from.split(","):
             with open(path, "rb") as f:
                 data = orjson.loads(f.read())
             seraph = _int_keys(data.get("seraph")) or seraph
             bgio = data.get("bgio") or bgio
+            floor = data.get("floor") or floor
         if seraph:
             args.concurrency = seraph["config"]["worker_concurrency"]
-        print(report(seraph, bgio, args, 0.0))
+        print(report(seraph, bgio, args, 0.0, floor))
         return 0
     if not args.bgio_only:
         seraph = run_seraph(args)
+        if not args.no_floor:
+            floor = run_floor(args)
     if not args.seraph_only:
         bgio = run_bgio(args)
-    text = report(seraph, bgio, args, time.monotonic() - started)
+    text = report(seraph, bgio, args, time.monotonic() - started, floor)
     print()
     print(text)
     if args.json:
         with open(args.json, "wb") as f:
-            f.write(orjson.dumps({"seraph": seraph, "bgio": bgio}, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_INDENT_2))
+            f.write(orjson.dumps({"seraph": seraph, "bgio": bgio, "floor": floor}, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_INDENT_2))
     return 0
 
 
