@@ -179,8 +179,37 @@ class SseReader:
         self.resp.close()
 
 
-def _closed_loop(threads: int, seconds: float, body) -> tuple[int, list[float], float]:
-    """Run `body(i, stop_at, out_latencies) -> count` in `threads` threads; (count, latencies, elapsed)."""
+def cpu_probe(api_pid: int, worker_pid: int, redis_pid: int):
+    """CPU seconds of the system under test by role (API and worker process groups, redis-server, every
+    PostgreSQL process) and of this client process, between two snapshots (services/bench_peer.CpuProbe)."""
+    from services.bench_peer import CpuProbe
+
+    def classify(pid, st, _apps):
+        pgid, comm = st[2], st[3]
+        if pgid in (api_pid, worker_pid):
+            return "api" if pgid == api_pid else "worker"
+        if pid == redis_pid:
+            return "redis"
+        return "pg" if comm.startswith("postgres") else None
+
+    return CpuProbe(classify)
+
+
+def cpu_per_move(probe, a: dict, b: dict, moves: int) -> dict:
+    """ms of CPU per move by role, the server total and this client's share."""
+    from services.bench_peer import CpuProbe
+
+    d = CpuProbe.delta(a, b)
+    per = {role: d["roles"].get(role, 0.0) * 1000 / max(1, moves) for role in ("api", "worker", "pg", "redis")}
+    per["server"] = sum(per.values())
+    per["client"] = d["client"] * 1000 / max(1, moves)
+    per["busy"] = d["machine_busy_frac"] or 0.0
+    return per
+
+
+def _closed_loop(threads: int, seconds: float, body, probe=None) -> tuple[int, list[float], float]:
+    """Run `body(i, stop_at, out_latencies) -> count` in `threads` threads; (count, latencies, elapsed), and
+    with a `probe` the CPU snapshots around the measured window in `probe.window`."""
     results, lats = [0] * threads, [[] for _ in range(threads)]
     errors: list[str] = []
     stop_at = time.monotonic() + seconds
@@ -204,8 +233,11 @@ def _closed_loop(threads: int, seconds: float, body) -> tuple[int, list[float], 
     except threading.BrokenBarrierError:
         pass  # a client failed while warming up: its error is printed below
     t0 = time.monotonic()
+    before = probe.snapshot() if probe is not None else None
     for t in ts:
         t.join(seconds + 60)
+    if probe is not None:
+        probe.window = (before, probe.snapshot())
     elapsed = max(1e-9, min(time.monotonic(), stop_at + 30) - t0)
     if errors:
         print(f"  ! {len(errors)} client error(s), first: {errors[0]}", file=sys.stderr)
@@ -213,7 +245,7 @@ def _closed_loop(threads: int, seconds: float, body) -> tuple[int, list[float], 
 
 
 # ----------------------------------------------------------------------------------------------- floor runs
-def bench_floor(base: str, samples: int, seconds: float, games: int) -> dict:
+def bench_floor(base: str, samples: int, seconds: float, games: int, probe=None) -> dict:
     import requests
 
     def loop(k, stop_at, lats, barrier, sequential=None):
@@ -245,8 +277,9 @@ def bench_floor(base: str, samples: int, seconds: float, games: int) -> dict:
 
     solo: list[float] = []
     loop(10_000, 0, solo, None, sequential=samples)
-    count, lats, elapsed = _closed_loop(games, seconds, lambda i, stop, l, b: loop(i, stop, l, b))
-    return {"p50": statistics.median(solo), "p99": _pct(solo, 99), "n": len(solo),
+    count, lats, elapsed = _closed_loop(games, seconds, lambda i, stop, l, b: loop(i, stop, l, b), probe)
+    return {"cpu": cpu_per_move(probe, *probe.window, count) if probe is not None else None,
+            "p50": statistics.median(solo), "p99": _pct(solo, 99), "n": len(solo),
             "rate": count / elapsed, "load_p50": statistics.median(lats) if lats else float("nan"),
             "load_p99": _pct(lats, 99), "load_n": count}
 
@@ -377,7 +410,7 @@ def bench_seraph_latency(base: str, min_samples: int, late: int, max_seconds: fl
             "late": late_lats, "pairs": done_pairs, "longest": longest}
 
 
-def bench_seraph_throughput(base: str, games: int, seconds: float) -> dict:
+def bench_seraph_throughput(base: str, games: int, seconds: float, probe=None) -> dict:
     def loop(i, stop_at, lats, barrier):
         driver = GameDriver(base, random.Random(1000 + i))
         try:
@@ -394,8 +427,8 @@ def bench_seraph_throughput(base: str, games: int, seconds: float) -> dict:
         finally:
             driver.close()
 
-    count, lats, elapsed = _closed_loop(games, seconds, loop)
-    return {"rate": count / elapsed, "load_p50": statistics.median(lats) if lats else float("nan"),
+    count, lats, elapsed = _closed_loop(games, seconds, loop, probe)
+    return {"cpu": cpu_per_move(probe, *probe.window, count) if probe is not None else None, "rate": count / elapsed, "load_p50": statistics.median(lats) if lats else float("nan"),
             "load_p99": _pct(lats, 99), "n": count}
 
 
@@ -442,19 +475,22 @@ def run(args) -> int:
         wait_until(lambda: " ready." in worker.log(), 30, 0.1, "the floor worker")
         print(f"[{time.monotonic() - started:5.1f}s] floor: {args.samples} sequential, then {args.games} "
               f"closed-loop clients for {args.seconds:g}s", file=sys.stderr)
-        floor = bench_floor(floor_url, args.samples, args.seconds, args.games)
+        floor = bench_floor(floor_url, args.samples, args.seconds, args.games,
+                            cpu_probe(api.popen.pid, worker.popen.pid, redis_srv.proc.popen.pid))
         api.stop(timeout=2)  # open SSE streams would hold gunicorn's graceful shutdown
         worker.stop(timeout=5)
 
         # (b, c) Seraph --------------------------------------------------------------------------------
         stack.start_api(workers=1)
+        seraph_api = stack.procs[-1]
         stack.worker = stack.start_worker(concurrency=args.concurrency, beat=True)
         print(f"[{time.monotonic() - started:5.1f}s] seraph: one client, one move at a time, games up to move "
               f"{args.late + 10}", file=sys.stderr)
         seq = bench_seraph_latency(stack.api_url, args.samples, args.late, max_seconds=args.seconds * 3)
         print(f"[{time.monotonic() - started:5.1f}s] seraph: {args.games} games closed loop for {args.seconds:g}s",
               file=sys.stderr)
-        thr = bench_seraph_throughput(stack.api_url, args.games, args.seconds)
+        thr = bench_seraph_throughput(stack.api_url, args.games, args.seconds,
+                                      cpu_probe(seraph_api.popen.pid, stack.worker.popen.pid, redis_srv.proc.popen.pid))
         total = time.monotonic() - started
     finally:
         if stack is not None:
@@ -497,6 +533,14 @@ def run(args) -> int:
     print(row.format(f"(c) move 10 (moves 5-15, n={n_early})", f"{early * ms:.1f}", "", "", ""))
     print(row.format(f"(c) move {args.late} (moves {args.late - 10}-{args.late + 10}, n={n_late})",
                      f"{late * ms:.1f}", "", "", f"within 10% of move 10: {drift:+.0%} {ok(abs(drift) <= 0.10)}"))
+    for name, c in (("floor", floor["cpu"]), ("Seraph", thr["cpu"])):
+        print(f"CPU per move in the {name} closed loop: server {c['server']:.2f} ms (API {c['api']:.2f}, worker "
+              f"{c['worker']:.2f}, PostgreSQL {c['pg']:.2f}, redis {c['redis']:.2f}) + this client {c['client']:.2f} "
+              f"ms; machine {c['busy']:.0%} busy")
+    need = (floor["cpu"]["server"] + floor["cpu"]["client"]) / 0.7
+    have = thr["cpu"]["server"] + thr["cpu"]["client"]
+    print(f"On a saturated machine moves/s ~ cores / (CPU per move): 70% of the floor's rate needs Seraph's loop at "
+          f"<= {need:.2f} ms per move (server + client); it takes {have:.2f}.")
     print()
     print("Notes:")
     print("- SSE hop: both rows are measured at a real SSE client (requests stream=True) reading the HTTP stream;")
