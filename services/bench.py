@@ -15,7 +15,8 @@ One run, on this machine, loopback only, a private redis-server and a fresh Post
      actions, POST move, wait for its SSE event).
  (c) the same latency at move ~10 versus late in a game (median over a window around each move).
 
-Subcommands `floor-api` and `floor-worker` run the floor's processes (the bench starts them itself).
+Subcommands: `hotpath` times each service call of the move path on PostgreSQL in one process (no HTTP, no
+broker); `floor-api` and `floor-worker` run the floor's processes (the bench starts them itself).
 """
 from __future__ import annotations
 
@@ -432,6 +433,48 @@ def bench_seraph_throughput(base: str, games: int, seconds: float, probe=None) -
             "load_p99": _pct(lats, 99), "n": count}
 
 
+# ----------------------------------------------------------------------------------------------- hot path
+def hotpath(games: int, seats: int = 4, seed: int = 1) -> dict:
+    """Wall and CPU ms per move of each service call on the move path, on PostgreSQL, in this process: no HTTP,
+    no broker, no other process competing (the worker side is called by hand). Isolates the database and
+    service work from the stack around it."""
+    from shared.adapters.notify import InMemoryNotifier
+    from shared.adapters.store import SqlStore
+    from shared.config import Settings
+    from shared.service.handlers import GameService
+    from shared.service.ports import RecordingQueue
+    from tests.integration.harness import PgSchema
+
+    schema = PgSchema("seraph_hotpath").create()
+    store = SqlStore(schema.url)
+    svc = GameService(store, InMemoryNotifier(), RecordingQueue(), Settings(mode="distributed", database_url=schema.url))
+    rng, totals, moves = random.Random(seed), {}, 0
+
+    def timed(name, fn, *a, **k):
+        t, c = time.perf_counter(), time.process_time()
+        out = fn(*a, **k)
+        w, p = totals.get(name, (0.0, 0.0))
+        totals[name] = (w + time.perf_counter() - t, p + time.process_time() - c)
+        return out
+
+    try:
+        for g in range(games):
+            gid = svc.create_game("falling", {}, [{"kind": "human"}] * seats, seed=seed + g)["id"]
+            last = 1
+            while svc.game_status(gid)["status"] == "active":
+                seat = svc.read_game(gid, None)["active_seats"][0]
+                view = timed("read (GET as the seat)", svc.read_game, gid, seat)
+                timed("submit (admission)", svc.submit_move, gid, seat, rng.choice(view["actions"]),
+                      expected_version=view["version"])
+                timed("process (worker step)", svc.process_game, gid)
+                last = timed("events (SSE read)", svc.events_after, gid, last, 0)[-1]["seq"]
+                moves += 1
+    finally:
+        store.close()
+        schema.drop()
+    return {name: (w * 1000 / moves, c * 1000 / moves) for name, (w, c) in totals.items()} | {"moves": moves}
+
+
 # ----------------------------------------------------------------------------------------------- main
 def run(args) -> int:
     from tests.integration.harness import (PgSchema, PrivateRedis, Stack, free_port, infrastructure_problem,
@@ -569,9 +612,17 @@ def main(argv=None) -> int:
     fa = sub.add_parser("floor-api", help="(internal) serve the floor's Flask app")
     fa.add_argument("--port", type=int, required=True)
     fa.add_argument("--threads", type=int, default=64)
+    hp = sub.add_parser("hotpath", help="per-move wall/CPU of each service call on PostgreSQL, in-process")
+    hp.add_argument("--games", type=int, default=6)
     fw = sub.add_parser("floor-worker", help="(internal) run the floor's Celery worker")
     fw.add_argument("-c", "--concurrency", type=int, default=2)
     args = parser.parse_args(argv)
+    if args.cmd == "hotpath":
+        out = hotpath(args.games)
+        print(f"hot path on PostgreSQL, in-process, {out.pop('moves')} moves of 4-seat Falling (ms per move):")
+        for name, (wall, cpu) in out.items():
+            print(f"  {name:<24} wall {wall:6.3f}   cpu {cpu:6.3f}")
+        return 0
     if args.cmd == "floor-api":
         _serve_floor(args.port, args.threads)
         return 0

@@ -780,6 +780,7 @@ async def _seraph_scenarios(base, plan, probe, args, pids, workdir) -> dict:
 
 
 # ----------------------------------------------------------------------------------------------- stack floor
+FLOOR_SWEEP_FROM = 120  # below Seraph's ceiling: the floor's sweep starts where the comparison is decided
 FLOOR_SERVER_ROLES = ("api", "worker_parent", "worker_children", "redis", "pg_api", "pg_worker", "pg_other",
                       "pg_exited")
 
@@ -871,8 +872,8 @@ class FloorClient:
 async def _floor_scenarios(base: str, plan: dict, probe: CpuProbe) -> dict:
     client = FloorClient(base)
     await client.start()
-    slots = [await client.open(k) for k in range(plan["cpu_slots"])]
-    out: dict = {}
+    slots = [await client.open(k) for k in range(plan["sweep_slots"])]
+    out: dict = {"sweep": {}}
     try:
         await closed_loop(slots[:4], 2.0, max_moves=200)  # warm-up
         for label, rate, use, target in (("low", plan["low_rate"], 1, plan["low_moves"]),
@@ -884,6 +885,11 @@ async def _floor_scenarios(base: str, plan: dict, probe: CpuProbe) -> dict:
             res["cpu"] = cpu_report(CpuProbe.delta(a, b), run["moves"], FLOOR_SERVER_ROLES)
             log(f"floor: {label} at {rate} moves/s: p50 {_f(res['p50'])} p99 {_f(res['p99'])} ms, server "
                 f"{res['cpu']['server_ms_per_move']:.2f} ms CPU/move {res['cpu']['per_move_ms']}")
+        for rate in (r for r in plan["sweep"] if r >= FLOOR_SWEEP_FROM):  # its ceiling, as Seraph's sweep finds it
+            res = out["sweep"][rate] = summary(await fixed_rate(slots, rate, plan["sweep_s"]))
+            log(f"floor: sweep {rate} moves/s -> {_f(res['moves_per_s'])}, p50 {_f(res['p50'])} p99 {_f(res['p99'])}")
+            if not passes(rate, res["moves_per_s"], res["p99"]):
+                break
     finally:
         await client.close(slots)
     out["client_errors"] = len(client.errors)
@@ -1371,7 +1377,7 @@ def report(s: dict | None, b: dict | None, args, elapsed: float, floor: dict | N
     lines.append("")
 
     if floor:
-        lines += floor_rows(floor, b_low50, b_low99, b_cpu, ratio) + [""]
+        lines += floor_rows(floor, b_low50, b_low99, b_cpu, b_ceil, ratio) + [""]
     lines.append("Closed-loop ramp (moves/s, p50 / p99 ms):")
     lines.append("| concurrent games | Seraph moves/s | Seraph p50 | Seraph p99 | bgio moves/s | bgio p50 | bgio p99 |")
     lines.append("|---|---|---|---|---|---|---|")
@@ -1464,7 +1470,7 @@ def report(s: dict | None, b: dict | None, args, elapsed: float, floor: dict | N
     return "\n".join(lines)
 
 
-def floor_rows(floor: dict, b_low50, b_low99, b_cpu, ratio) -> list[str]:
+def floor_rows(floor: dict, b_low50, b_low99, b_cpu, b_ceil, ratio) -> list[str]:
     """The stack floor beside boardgame.io: where a ratio is above 1.0 here, Seraph cannot reach it on this stack."""
     f50, f99 = floor.get("low", {}).get("p50"), floor.get("low", {}).get("p99")
     fcpu = floor.get("cpu80", {}).get("cpu", {}).get("server_ms_per_move")
@@ -1474,6 +1480,10 @@ def floor_rows(floor: dict, b_low50, b_low99, b_cpu, ratio) -> list[str]:
     for name, x, y in (("low-load p50 (ms)", f50, b_low50), ("low-load p99 (ms)", f99, b_low99),
                        ("server CPU per move at 80 moves/s (ms)", fcpu, b_cpu)):
         out.append(f"| {name} | {_f(x)} | {_f(y)} | {_f(ratio(x, y), 2)} |")
+    f_ceil = ceiling([(r, v.get("moves_per_s"), v.get("p99")) for r, v in sorted(floor.get("sweep", {}).items(),
+                                                                                 key=lambda kv: int(kv[0]))])
+    out.append(f"| ceiling: highest moves/s with p99 < 100 ms (sweep from {FLOOR_SWEEP_FROM}) | {_f(f_ceil)} | "
+               f"{_f(b_ceil)} | {_f(ratio(f_ceil, b_ceil), 2)} |")
     per = floor.get("cpu80", {}).get("cpu", {}).get("per_move_ms", {})
     out.append("Floor CPU per move at 80 moves/s by process (ms): " + ", ".join(
         f"{k} {v:.2f}" for k, v in sorted(per.items()) if v))

@@ -76,7 +76,6 @@ class SqlStore:
         # Readers never wait on writers and never open a transaction: one statement, one round trip.
         self.read_engine = make_engine(url, readonly=True)
         self.is_postgres = self.engine.dialect.name == "postgresql"
-        self._tx = PgTx if self.is_postgres else Tx
         self._integrity = (sa.exc.IntegrityError, _driver_integrity_error(self.is_postgres))
         self.statements = 0  # every statement sent, for the constant-cost tests
 
@@ -89,26 +88,47 @@ class SqlStore:
     @contextmanager
     def write(self):
         try:
-            with self.engine.begin() as conn:
-                tx = self._tx(conn, self)
-                yield tx
-                tx.flush(commit=True)
+            if self.is_postgres:
+                with self._pg(self.engine) as tx:
+                    yield tx
+                    tx.flush(commit=True)
+            else:
+                with self.engine.begin() as conn:
+                    yield Tx(conn, self)
         except self._integrity as exc:
             raise DuplicateRecord(str(exc).splitlines()[0]) from None
 
     @contextmanager
     def read(self):
-        with self.read_engine.connect() as conn:
-            yield self._tx(conn, self)
+        if self.is_postgres:
+            with self._pg(self.read_engine) as tx:
+                yield tx
+        else:
+            with self.read_engine.connect() as conn:
+                yield Tx(conn, self)
 
+    @contextmanager
+    def _pg(self, engine):
+        """A PgTx on a pooled psycopg connection, without SQLAlchemy's Connection and Transaction objects (their
+        bookkeeping was a fifth of the API's database CPU); rolled back unless the caller committed."""
+        fairy = engine.raw_connection()
+        raw = fairy.driver_connection
+        try:
+            yield PgTx(raw, self)
+        except BaseException:
+            if not raw.closed:
+                raw.rollback()
+            raise
+        finally:
+            fairy.close()  # back to the pool, which rolls back anything left open
     def admit_fast(self, row: dict, at_version: int) -> bool | None:
         """Insert a pending move in one statement if the game is active, at `at_version` and has no pending
         move; None when this database has no such statement (SQLite uses the locked path)."""
         if not self.is_postgres:
             return None
         try:
-            with self.read_engine.connect() as conn:
-                return bool(PgTx(conn, self).rows("admit", dict(row, at_version=at_version)))
+            with self._pg(self.read_engine) as tx:
+                return bool(tx.rows("admit", dict(row, at_version=at_version)))
         except self._integrity as exc:
             raise DuplicateRecord(str(exc).splitlines()[0]) from None
 
@@ -157,9 +177,11 @@ class Tx:
     def flush(self, commit: bool = False) -> None:
         """Send writes held back (none here: Tx writes at once); the caller's context commits."""
 
-    def core(self, stmt):
+    def core(self, stmt) -> list[dict]:
+        """A SQLAlchemy Core statement (the cold paths); its rows as dicts."""
         self.store.statements += 1
-        return self.conn.execute(stmt)
+        result = self.conn.execute(stmt)
+        return [dict(r) for r in result.mappings()] if result.returns_rows else []
 
     # -- games ------------------------------------------------------------------------------
     def insert_game(self, row: dict) -> None:
@@ -210,13 +232,13 @@ class Tx:
         if game:
             q = q.where(games.c.game == game)
         q = q.order_by(games.c.created_at.desc(), games.c.id).limit(limit).offset(offset)
-        return list(self.core(q).mappings())
+        return self.core(q)
 
     def due_games(self, now: float, pending_before: float) -> list[str]:
         """Games with an automa step due, or a move pending since before `pending_before`."""
         due = sa.select(games.c.id).where(games.c.automa_due_at <= now, games.c.status == "active")
         stale = sa.select(moves.c.game_id).where(moves.c.status == "pending", moves.c.created_at < pending_before)
-        return sorted({r[0] for r in self.core(due)} | {r[0] for r in self.core(stale)})
+        return sorted({r["id"] for r in self.core(due)} | {r["game_id"] for r in self.core(stale)})
 
     # -- seats ------------------------------------------------------------------------------
     def insert_seats(self, rows: list[dict]) -> None:
@@ -224,7 +246,7 @@ class Tx:
 
     def seats(self, game_ids) -> list:
         q = sa.select(seats.c.game_id, seats.c.seat, seats.c.name, seats.c.kind).where(seats.c.game_id.in_(game_ids))
-        return list(self.core(q.order_by(seats.c.game_id, seats.c.seat)).mappings())
+        return self.core(q.order_by(seats.c.game_id, seats.c.seat))
 
     def seat_by_token(self, game_id: str, token_hash: str):
         found = self.rows("seat_by_token", {"id": game_id, "token_hash": token_hash})
@@ -266,7 +288,7 @@ class Tx:
     def applied_moves(self, game_id: str) -> list:
         q = sa.select(moves.c.seat, moves.c.action, moves.c.version).where(
             moves.c.game_id == game_id, moves.c.status == "applied")
-        return list(self.core(q.order_by(moves.c.version)).mappings())
+        return self.core(q.order_by(moves.c.version))
 
     # -- events -----------------------------------------------------------------------------
     def insert_events(self, rows: list[dict]) -> None:
@@ -295,9 +317,9 @@ class PgTx(Tx):
     """The same statements on the raw psycopg connection: writes wait for the next read or the commit and
     go with it in one pipeline; a write transaction's first statement carries its BEGIN the same way."""
 
-    def __init__(self, conn, store: SqlStore):
-        super().__init__(conn, store)
-        self.raw = conn.connection.driver_connection
+    def __init__(self, raw, store: SqlStore):
+        super().__init__(None, store)
+        self.raw = raw
         self._held: list[tuple] = []
 
     def rows(self, name: str, params: dict, lock: bool = False) -> list:
@@ -338,9 +360,15 @@ class PgTx(Tx):
             if commit:
                 self.raw.commit()  # SQLAlchemy's own COMMIT afterwards finds the session idle and sends nothing
 
-    def core(self, stmt):
+    def core(self, stmt) -> list[dict]:
+        from psycopg.rows import dict_row
+
         self.flush()
-        return super().core(stmt)
+        self.store.statements += 1
+        compiled = stmt.compile(dialect=self.store.engine.dialect, compile_kwargs={"render_postcompile": True})
+        cur = self.raw.cursor(row_factory=dict_row)
+        cur.execute(str(compiled), compiled.params)
+        return cur.fetchall() if cur.description is not None else []
 
     def _send_held(self) -> None:
         cur = self.raw.cursor()

@@ -3,6 +3,7 @@ import orjson
 import pytest
 import sqlalchemy as sa
 
+from shared.adapters.db import seats as seats_table
 from shared.engine import get_game
 from shared.service.errors import (BadRequest, IdempotencyConflict, IllegalAction, InvalidOptions, NotFound,
                                    NotYourTurn, StaleVersion, Unauthorized, UnknownGame)
@@ -34,7 +35,7 @@ def test_creating_a_game_returns_a_distinct_strong_token_per_seat(svc, store):
     tokens = [s["token"] for s in created["seats"]]
     assert len(set(tokens)) == 3 and all(len(t) >= 22 for t in tokens)  # 24 random bytes, url-safe
     with store.read() as tx:
-        hashes = [r[0] for r in tx.conn.execute(sa.text("SELECT token_hash FROM seats"))]
+        hashes = [r["token_hash"] for r in tx.core(sa.select(seats_table.c.token_hash))]
     assert not set(tokens) & set(hashes)
 
 
