@@ -148,11 +148,15 @@ class GameService:
             state = self._read_cache.get(game_id, head["version"]) if head["state"] is None else None
             if head["state"] is None and state is None:  # another thread replaced the cached copy meanwhile
                 head = tx.game_head(game_id, with_state=True)
-        self._names[game_id] = head["game"]
         if state is None:
             state = orjson.loads(head["state"])
-            self._read_cache.put(game_id, head["version"], state)
+            self._remember(game_id, head["game"], head["version"], state)
         return head, state
+
+    def _remember(self, game_id: str, game: str, version: int, state: dict) -> None:
+        """Keep a parsed snapshot (read-only: views, checks) and the game's rules name for this process."""
+        self._names[game_id] = game
+        self._read_cache.put(game_id, version, state)
 
     def game_status(self, game_id: str) -> dict:
         """The cheap part of a game's head: status, version and last event seq."""
@@ -176,7 +180,7 @@ class GameService:
         """What a GET of the game returns, for the snapshot at `version`, or None when the stored game is no
         longer at that version (the events of the newer one are on their way). The snapshot is fetched once
         per version and process, whichever stream asks first, and the head fields are derived from it."""
-        state = self._read_cache.get(game_id, version)
+        state = self._read_cache.get(game_id, version) if game_id in self._names else None
         if state is None:
             with self._fetching[hash(game_id) % len(self._fetching)]:
                 state = self._read_cache.get(game_id, version)
@@ -329,7 +333,7 @@ class GameService:
         state = self._read_cache.get(game_id, head["version"]) if head["state"] is None else None
         if state is None:
             state = orjson.loads(head["state"] or tx.game_state(game_id))
-            self._read_cache.put(game_id, head["version"], state)
+            self._remember(game_id, head["game"], head["version"], state)
         get_game(head["game"]).check(state, seat, action)
         return None
 

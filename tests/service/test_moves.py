@@ -4,7 +4,10 @@ import pytest
 import sqlalchemy as sa
 
 from shared.adapters.db import seats as seats_table
+from shared.adapters.notify import InMemoryNotifier
+from shared.config import Settings
 from shared.engine import get_game
+from shared.service.handlers import GameService
 from shared.service.errors import (BadRequest, IdempotencyConflict, IllegalAction, InvalidOptions, NotFound,
                                    NotYourTurn, StaleVersion, Unauthorized, UnknownGame)
 from tests.factories import GameRequestFactory, MoveRequestFactory
@@ -288,3 +291,14 @@ def test_a_key_reused_for_a_later_move_conflicts_on_the_one_statement_path_too(s
         svc.submit_move(created["id"], seat, game["actions"][0], expected_version=game["version"],
                         idempotency_key="k")
     assert svc.read_game(created["id"], None)["version"] == game["version"]
+
+
+def test_a_process_whose_first_request_was_a_move_still_serves_the_seats_state(svc, queue, store, clock):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    action = first_legal(svc, created["id"], seat)
+    fresh = GameService(store, InMemoryNotifier(), queue, Settings(), clock=clock)  # e.g. a restarted API process
+    fresh.submit_move(created["id"], seat, action, expected_version=0)  # the locked path caches the snapshot
+    state = fresh.seat_state(created["id"], seat, 0)
+    assert state == svc.read_game(created["id"], seat)
+    assert fresh.seat_state(created["id"], seat, 5) is None, "not at that version"
