@@ -302,3 +302,9 @@ def test_a_process_whose_first_request_was_a_move_still_serves_the_seats_state(s
     state = fresh.seat_state(created["id"], seat, 0)
     assert state == svc.read_game(created["id"], seat)
     assert fresh.seat_state(created["id"], seat, 5) is None, "not at that version"
+
+
+def test_the_store_refuses_to_update_a_game_column_it_does_not_know(store):
+    with pytest.raises(ValueError):
+        with store.write() as tx:
+            tx.update_game("no-such-game", seed=7)
