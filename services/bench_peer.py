@@ -597,17 +597,22 @@ def run_seraph(args) -> dict:
         results["quiet_before"] = wait_for_quiet()
         results.update(asyncio.run(_seraph_scenarios(base, plan, probe, args, results["pids"], workdir)))
     finally:
-        if pg_apps is not None:
-            pg_apps.close()
         if stack is not None:
             stack.close()
-        redis_srv.stop()
-        try:
-            schema.drop()
-        except Exception as exc:
-            log(f"could not drop schema {schema.name}: {exc}")
-        shutil.rmtree(workdir, ignore_errors=True)
+        _tear_down(pg_apps, redis_srv, schema, workdir)
     return results
+
+
+def _tear_down(pg_apps, redis_srv, schema, workdir) -> None:
+    """What a run set up besides its server processes: the admin connection, redis-server, the schema, files."""
+    if pg_apps is not None:
+        pg_apps.close()
+    redis_srv.stop()
+    try:
+        schema.drop()
+    except Exception as exc:
+        log(f"could not drop schema {schema.name}: {exc}")
+    shutil.rmtree(workdir, ignore_errors=True)
 
 
 def close_wait_sockets(port: int) -> int:
@@ -936,17 +941,10 @@ def run_floor(args) -> dict:
         wait_for_quiet()
         return asyncio.run(_floor_scenarios(base, plan, probe))
     finally:
-        if pg_apps is not None:
-            pg_apps.close()
         if stack is not None:
             for proc in stack.procs:
-                proc.stop(timeout=2)
-        redis_srv.stop()
-        try:
-            schema.drop()
-        except Exception as exc:
-            log(f"could not drop schema {schema.name}: {exc}")
-        shutil.rmtree(workdir, ignore_errors=True)
+                proc.stop(timeout=2)  # open SSE streams would hold gunicorn's graceful shutdown
+        _tear_down(pg_apps, redis_srv, schema, workdir)
 
 
 # ----------------------------------------------------------------------------------------------- profile

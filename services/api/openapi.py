@@ -52,7 +52,8 @@ _SSE_MESSAGE = {
         "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's seq (absent on 'state')"},
         "event": {"type": "string", "description": "the event's type, or 'state'"},
         "data": {"type": "string", "description": "JSON of the redacted Event (#/components/schemas/Event), or "
-                                                  "of the caller's GameView for 'state'"},
+                                                  "of the caller's GameState (#/components/schemas/GameState) for "
+                                                  "'state'"},
         "retry": {"type": "integer", "minimum": 0, "description": "reconnection delay, milliseconds"},
     },
     "required": ["event", "data"],
@@ -133,7 +134,7 @@ def _paths() -> dict:
             "parameters": [_GAME_ID, _LAST_EVENT_ID, {"in": "query", "schema": s.EventsQuerySchema}],
             "security": _OPTIONAL_BEARER,
             "responses": {
-                "200": {"description": "an event stream; each data line is an Event",
+                "200": {"description": "an event stream; each data line is an Event (a GameState for 'state')",
                         "content": {"text/event-stream": {"schema": _SSE_MESSAGE}}},
                 **_errors(400, 401, 404),
             },
