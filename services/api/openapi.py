@@ -19,7 +19,7 @@ _ERRORS = {
     413: "Body larger than the limit",
     422: "Illegal action (message = the rule's reason) or Idempotency-Key reused with another body",
     500: "Internal error (a bug)",
-    503: "Not ready",
+    503: "Not ready, or the database did not answer (service_unavailable: nothing to fix in the request, retry)",
 }
 
 
@@ -158,6 +158,9 @@ def build_spec() -> APISpec:
     for code, description in _ERRORS.items():
         spec.components.response(f"Error{code}", _json(s.ErrorSchema, description))
     for path, operations in _paths().items():
+        if path.startswith("/v1/games"):  # every game operation reads or writes the database
+            for operation in operations.values():
+                operation["responses"].update(_errors(503))
         spec.path(path=path, operations=operations)
     return spec
 

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 import sqlalchemy as sa
 
 from shared.adapters.db import events, games, make_engine, moves, seats
+from shared.service.errors import Unavailable
 from shared.service.ports import DuplicateRecord
 
 _HEAD = ("id, game, seed, status, version, last_seq, active_seats, result, automa_delay, automa_due_at, "
@@ -76,7 +77,11 @@ class SqlStore:
         # Readers never wait on writers and never open a transaction: one statement, one round trip.
         self.read_engine = make_engine(url, readonly=True)
         self.is_postgres = self.engine.dialect.name == "postgresql"
-        self._integrity = (sa.exc.IntegrityError, _driver_integrity_error(self.is_postgres))
+        self._integrity = (sa.exc.IntegrityError, _driver_error(self.is_postgres, "IntegrityError"))
+        # A lost or refused connection (or SQLite's busy timeout): the transaction did not happen -> 503, retry.
+        self._unreachable = (sa.exc.OperationalError, sa.exc.InterfaceError,
+                             _driver_error(self.is_postgres, "OperationalError"),
+                             _driver_error(self.is_postgres, "InterfaceError"))
         self.statements = 0  # every statement sent, for the constant-cost tests
 
     def migrate(self) -> None:
@@ -97,15 +102,20 @@ class SqlStore:
                     yield Tx(conn, self)
         except self._integrity as exc:
             raise DuplicateRecord(str(exc).splitlines()[0]) from None
+        except self._unreachable as exc:
+            raise _unavailable(exc) from exc
 
     @contextmanager
     def read(self):
-        if self.is_postgres:
-            with self._pg(self.read_engine) as tx:
-                yield tx
-        else:
-            with self.read_engine.connect() as conn:
-                yield Tx(conn, self)
+        try:
+            if self.is_postgres:
+                with self._pg(self.read_engine) as tx:
+                    yield tx
+            else:
+                with self.read_engine.connect() as conn:
+                    yield Tx(conn, self)
+        except self._unreachable as exc:
+            raise _unavailable(exc) from exc
 
     @contextmanager
     def _pg(self, engine):
@@ -116,11 +126,14 @@ class SqlStore:
         try:
             yield PgTx(raw, self)
         except BaseException:
-            if not raw.closed:
+            try:
                 raw.rollback()
+            except Exception:  # a broken connection: drop it from the pool, keep the original error
+                fairy.invalidate()
             raise
         finally:
             fairy.close()  # back to the pool, which rolls back anything left open
+
     def admit_fast(self, row: dict, at_version: int) -> bool | None:
         """Insert a pending move in one statement if the game is active, at `at_version` and has no pending
         move; None when this database has no such statement (SQLite uses the locked path)."""
@@ -131,6 +144,8 @@ class SqlStore:
                 return bool(tx.rows("admit", dict(row, at_version=at_version)))
         except self._integrity as exc:
             raise DuplicateRecord(str(exc).splitlines()[0]) from None
+        except self._unreachable as exc:
+            raise _unavailable(exc) from exc
 
     def ready(self) -> bool:
         try:
@@ -145,12 +160,19 @@ class SqlStore:
         self.read_engine.dispose()
 
 
-def _driver_integrity_error(is_postgres: bool):
+def _driver_error(is_postgres: bool, name: str):
+    """psycopg's exception class of that DB-API name (SQLite goes through SQLAlchemy, which wraps its own)."""
     if is_postgres:
         import psycopg
 
-        return psycopg.IntegrityError
-    return sa.exc.IntegrityError
+        return getattr(psycopg, name)
+    return getattr(sa.exc, name)
+
+
+def _unavailable(exc: Exception) -> Unavailable:
+    """The 503 a client sees: no driver text (it can name hosts), just that the database did not answer."""
+    return Unavailable("the database did not answer; retry (a move is safe to retry with its Idempotency-Key)",
+                       cause=type(exc).__name__)
 
 
 class Tx:

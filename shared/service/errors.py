@@ -38,7 +38,13 @@ class IdempotencyConflict(ServiceError):
     code = "idempotency_conflict"
 
 
+class Unavailable(ServiceError):
+    """The database could not be reached or refused the connection; the request changed nothing: retry."""
+
+    code = "service_unavailable"
+
+
 __all__ = [
-    "ServiceError", "BadRequest", "NotFound", "Unauthorized", "StaleVersion", "IdempotencyConflict",
+    "ServiceError", "BadRequest", "NotFound", "Unauthorized", "StaleVersion", "IdempotencyConflict", "Unavailable",
     "EngineError", "IllegalAction", "InvalidOptions", "NotYourTurn", "UnknownGame",
 ]

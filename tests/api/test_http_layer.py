@@ -7,7 +7,7 @@ import pytest
 from services.api import create_app
 from shared.service.errors import (
     BadRequest, IdempotencyConflict, IllegalAction, InvalidOptions, NotFound, NotYourTurn, StaleVersion,
-    UnknownGame,
+    Unavailable, UnknownGame,
 )
 from tests.api.fakes import FakeAppObj
 
@@ -105,6 +105,7 @@ def test_a_bad_idempotency_key_is_a_400(fake_client, key):
         (IdempotencyConflict("key reused"), 422, "idempotency_conflict"),
         (BadRequest("no"), 400, "bad_request"),
         (NotFound("no game"), 404, "not_found"),
+        (Unavailable("the database did not answer", cause="OperationalError"), 503, "service_unavailable"),
     ],
 )
 def test_service_errors_on_a_move_map_to_their_status_with_reason_and_details(fake, fake_client, exc, status, code):

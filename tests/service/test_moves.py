@@ -5,11 +5,12 @@ import sqlalchemy as sa
 
 from shared.adapters.db import seats as seats_table
 from shared.adapters.notify import InMemoryNotifier
+from shared.adapters.store import SqlStore
 from shared.config import Settings
 from shared.engine import get_game
 from shared.service.handlers import GameService
 from shared.service.errors import (BadRequest, IdempotencyConflict, IllegalAction, InvalidOptions, NotFound,
-                                   NotYourTurn, StaleVersion, Unauthorized, UnknownGame)
+                                   NotYourTurn, StaleVersion, Unauthorized, Unavailable, UnknownGame)
 from tests.factories import GameRequestFactory, MoveRequestFactory
 
 FALLING = get_game("falling")
@@ -308,3 +309,33 @@ def test_the_store_refuses_to_update_a_game_column_it_does_not_know(store):
     with pytest.raises(ValueError):
         with store.write() as tx:
             tx.update_game("no-such-game", seed=7)
+
+
+def test_a_killed_database_connection_fails_one_call_and_leaves_the_pool_usable(pg_schema, queue, clock):
+    store = SqlStore(pg_schema.url)  # PostgreSQL only: the connections are killed server-side
+    svc = GameService(store, InMemoryNotifier(), queue, Settings(), clock=clock)
+    created = create(svc)
+    held = [store.read_engine.raw_connection() for _ in range(3)]  # three pooled connections, then back
+    pids = [c.driver_connection.info.backend_pid for c in held]
+    for c in held:
+        c.close()
+    with store.write() as tx:  # from the other pool, so the kill cannot hit the connection sending it
+        tx.core(sa.text(f"SELECT pg_terminate_backend(pid) FROM unnest(ARRAY{pids}) AS pid"))
+    outcomes = []
+    for _ in range(len(pids) + 2):
+        try:
+            outcomes.append(svc.game_status(created["id"])["version"])
+        except Unavailable:
+            outcomes.append("503")
+    assert outcomes[-1] == 0 and outcomes.count(0) >= 2
+    assert outcomes.count("503") <= len(pids), "each dead pooled connection fails at most once"
+    store.close()
+
+
+def test_an_unreachable_database_is_a_retryable_unavailable_error_not_a_crash(tmp_path, queue, clock):
+    store = SqlStore("postgresql://nobody@127.0.0.1:1/none?connect_timeout=1")  # nothing listens on port 1
+    service = GameService(store, InMemoryNotifier(), queue, Settings(), clock=clock)
+    with pytest.raises(Unavailable) as err:
+        service.game_status("g1")
+    assert err.value.code == "service_unavailable" and "127.0.0.1" not in err.value.reason
+    store.close()
