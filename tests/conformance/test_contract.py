@@ -37,6 +37,8 @@ def test_the_same_seed_and_actions_give_identical_states_and_events(game, option
         events.extend(tr.events)
     assert orjson.dumps(state, option=orjson.OPT_SORT_KEYS) == orjson.dumps(first.state, option=orjson.OPT_SORT_KEYS)
     assert orjson.dumps(events) == orjson.dumps(first.events)
+    # "state" names the SSE message that carries a seat's view (services/api/sse.py), so no event may use it.
+    assert events and all(isinstance(ev["type"], str) and ev["type"] != "state" for ev in events)
 
 
 def _walk(game, options, seats, seed, every=1):
