@@ -57,7 +57,7 @@ def format_retry(ms: int = RETRY_MS) -> bytes:
 def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state: bool) -> tuple:
     """(the SSE bytes of the events after `last` [and the state after them], the new last seq, whether the
     game_finished event was among them, whether the batch was full so more may follow at once)."""
-    batch = service.events_after(game_id, last, viewer, limit=BATCH)
+    batch = service.events_after(game_id, last, viewer, limit=BATCH, with_state=with_state)
     parts, sent_version, finished = [], None, False
     for ev in batch:
         seq = int(ev["seq"])

@@ -320,6 +320,13 @@ class Tx:
     def events_after(self, game_id: str, after: int, limit: int) -> list:
         return self.rows("events_after", {"id": game_id, "after": after, "lim": limit})
 
+    def events_and_head(self, game_id: str, after: int, limit: int, have_version: int | None) -> tuple:
+        """The events after `after` and the game's head, with its snapshot unless held at `have_version`; one
+        round trip on PostgreSQL (two statements, so the head may already be newer than the last event)."""
+        events, head = self.batch([("events_after", {"id": game_id, "after": after, "lim": limit}, False),
+                                   ("head_state_unless", {"id": game_id, "have": have_version}, False)])
+        return events, (head[0] if head else None)
+
 
 _PARAM = re.compile(r"(?<![:\w]):(\w+)")
 _PG_SQL: dict[str, str] = {}

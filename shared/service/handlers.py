@@ -218,16 +218,18 @@ class GameService:
                 return status
             self.notifier.hub.wait_counter(game_id, mark, min(remaining, 1.0))
 
-    def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500) -> list[dict]:
-        """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps."""
+    def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500,
+                     with_state: bool = False) -> list[dict]:
+        """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps. `with_state`: the
+        caller will ask `seat_state` next, so a database read also brings the snapshot in the same round trip."""
         out = []
-        for seq, version, raw in self._raw_events(game_id, after, limit):
+        for seq, version, raw in self._raw_events(game_id, after, limit, with_state):
             ev = redact_event(raw, viewer)
             ev["seq"], ev["version"] = seq, version
             out.append(ev)
         return out
 
-    def _raw_events(self, game_id: str, after: int, limit: int) -> list[tuple]:
+    def _raw_events(self, game_id: str, after: int, limit: int, with_state: bool = False) -> list[tuple]:
         """(seq, version, event) rows: from the shared recent-events cache up to the latest seq this process
         was notified of, else from the database (which also refills the cache)."""
         rows = self._cached_events(game_id, after, limit)
@@ -236,7 +238,7 @@ class GameService:
         with self._fetching[hash(game_id) % len(self._fetching)]:
             # Single flight: the streams of one game woken together make one query, the rest read the cache.
             rows = self._cached_events(game_id, after, limit)
-            return rows if rows is not None else self._fetch_events(game_id, after, limit)
+            return rows if rows is not None else self._fetch_events(game_id, after, limit, with_state)
 
     def _cached_events(self, game_id: str, after: int, limit: int) -> list | None:
         latest = self.notifier.hub.latest(game_id) if self.notifier.hub is not None else None
@@ -244,13 +246,18 @@ class GameService:
             return None
         return self._recent.get(game_id, after, min(latest, after + limit))
 
-    def _fetch_events(self, game_id: str, after: int, limit: int) -> list[tuple]:
+    def _fetch_events(self, game_id: str, after: int, limit: int, with_state: bool = False) -> list[tuple]:
         with self.store.read() as tx:
-            found = tx.events_after(game_id, after, limit)
-            if not found and tx.game_head(game_id) is None:
+            if with_state:
+                found, head = tx.events_and_head(game_id, after, limit, self._read_cache.version_of(game_id))
+            else:
+                found, head = tx.events_after(game_id, after, limit), None
+            if not found and head is None and tx.game_head(game_id) is None:
                 raise NotFound(f"no game {game_id}")
         rows = [(r["seq"], r["version"], orjson.loads(r["body"])) for r in found]
         self._recent.add(game_id, rows)
+        if head is not None and head["state"] is not None:
+            self._remember(game_id, head["game"], head["version"], orjson.loads(head["state"]))
         return rows
 
     def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0):

@@ -84,7 +84,7 @@ class FakeService:
         self._call("wait_move", game_id, move_id, timeout)
         return {"move_id": move_id, "status": self.move_status_value, "version": 2, "error": None}
 
-    def events_after(self, game_id, after, viewer, limit=500):
+    def events_after(self, game_id, after, viewer, limit=500, with_state=False):
         self._call("events_after", game_id, after, viewer, limit=limit)
         self._known(game_id)
         return [e for e in self.events if e["seq"] > after][:limit]

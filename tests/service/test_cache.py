@@ -35,3 +35,16 @@ def test_the_log_is_read_from_the_database_until_this_process_hears_of_newer_eve
     assert first == second and [e["seq"] for e in first] == list(range(1, 51))
     assert cached > before, "the first read goes to the database"
     assert store.statements == cached, "the second read is served from the shared cache"
+
+
+def test_a_state_stream_reads_the_events_and_the_snapshot_together(svc, queue, store):
+    created = svc.create_game("falling", {}, [{"kind": "human"}, {"kind": "human"}], seed=5)
+    game_id = created["id"]
+    seat = svc.read_game(game_id, None)["active_seats"][0]
+    svc.submit_move(game_id, seat, svc.legal_actions(game_id, seat)["actions"][0])
+    queue.drain()
+    events = svc.events_after(game_id, 1, seat, with_state=True)
+    before = store.statements
+    state = svc.seat_state(game_id, seat, events[-1]["version"])
+    assert store.statements == before, "the snapshot came with the events"
+    assert state == svc.read_game(game_id, seat)
