@@ -2,10 +2,11 @@
 
 The hot statements (everything a move touches) are written once, as SQL text in `SQL`, and run two ways:
 - `Tx` runs them through SQLAlchemy (SQLite, the embedded default);
-- `PgTx` runs them on the psycopg connection underneath the same SQLAlchemy pool and transaction, without
-  SQLAlchemy's per-statement work, and sends writes lazily: they travel with the next read or with COMMIT
-  in one pipelined round trip (issue 5: a move is four round trips instead of eleven).
-Everything else (creating games, listings, the sweeper, replay) is SQLAlchemy Core on both.
+- `PgTx` runs them on pooled psycopg connections (SQLAlchemy's pool, not its Connection objects), and holds
+  writes back: they travel with the next read or with COMMIT in one pipelined round trip. A move on
+  PostgreSQL is four round trips (admission, the worker's two, the SSE read) where it was thirteen (issue 5).
+Everything else (creating games, listings, the sweeper, replay) is SQLAlchemy Core on both, compiled for the
+driver on PostgreSQL.
 """
 from __future__ import annotations
 
