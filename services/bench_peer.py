@@ -1071,12 +1071,7 @@ async def _profile(slots, plan, probe, pids, workdir, args) -> dict:
                 pass
     finally:
         for p in procs:
-            if p.poll() is None:
-                try:
-                    os.killpg(p.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
-                p.wait(5)
+            _kill_group(p)
     res = summary(run)
     cpu = cpu_report(CpuProbe.delta(a, b), run["moves"], SERAPH_SERVER_ROLES)
     res["cpu"] = cpu
@@ -1170,6 +1165,16 @@ def _install_bgio(dest: str) -> None:
                    stdout=subprocess.DEVNULL)
 
 
+def _kill_group(proc) -> None:
+    """SIGKILL a process group that is still running, and reap its leader."""
+    if proc.poll() is None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        proc.wait(5)
+
+
 def _truncate_bgio() -> None:
     try:
         import psycopg
@@ -1260,12 +1265,7 @@ def run_bgio(args) -> dict:
                 server.wait(5)
             except (ProcessLookupError, subprocess.TimeoutExpired):
                 pass
-        if server.poll() is None:
-            try:
-                os.killpg(server.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-            server.wait(5)
+        _kill_group(server)
     return out
 
 
