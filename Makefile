@@ -1,12 +1,19 @@
-# Seraph. `make run` serves the embedded default; `make test` runs the whole suite.
+# Seraph. `make run` serves the embedded default; `make test` runs the suite but the slow sweeps (`make soak`).
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 HOST   ?= 127.0.0.1
 PORT   ?= 8000
 export HOST PORT
+# make selfplay GAME=falling PLAYERS=4 [AUTOMA=1] [GAMES=300] [BOT=greedy]; PLAYERS defaults to 4, or 1 with AUTOMA=1
+GAME   ?= falling
+GAMES  ?= 300
+AUTOMA ?=
+BOT    ?=
+PLAYERS ?= $(if $(filter 1 yes true,$(AUTOMA)),1,4)
+SOAK_GAMES ?= 1000
 
-.PHONY: install run test test-unit test-integration up bench bench-peer selfplay clean
+.PHONY: install run test test-unit test-integration up bench bench-peer selfplay soak clean
 
 $(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Seraph needs Python 3.11+"'
@@ -21,10 +28,10 @@ run: install
 	$(VENV)/bin/seraph serve --host $(HOST) --port $(PORT)
 
 test: install
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider -m "not slow"
 
 test-unit: install
-	$(PY) -m pytest -q -m "not integration"
+	$(PY) -m pytest -q -m "not integration and not slow"
 
 test-integration: install
 	$(PY) -m pytest -q -m integration
@@ -40,7 +47,19 @@ bench-peer: install
 	$(PY) -m services.bench_peer $(BENCH_PEER_ARGS)
 
 selfplay: install
-	$(VENV)/bin/seraph selfplay --game falling --players 4 --games 300
+	$(VENV)/bin/seraph selfplay --game $(GAME) --players $(PLAYERS) --games $(GAMES)$(if $(filter 1 yes true,$(AUTOMA)), --automa)$(if $(BOT), --bot $(BOT))
+
+# The long sweeps: the tests marked slow, then SOAK_GAMES self-played games of every game at every seat count
+# and, where the game has one, against its automa. Stops at the first failure.
+soak: install
+	$(PY) -m pytest -q -p no:cacheprovider -m slow
+	$(PY) -c 'from shared.engine import all_games; \
+		[print(f"--game {g.name} --players {n}") for g in all_games() for n in range(g.min_seats, g.max_seats + 1)]; \
+		[print(f"--game {g.name} --automa") for g in all_games() if g.automa_name]' | \
+	while read -r args; do \
+		echo "seraph selfplay $$args --games $(SOAK_GAMES)"; \
+		$(VENV)/bin/seraph selfplay $$args --games $(SOAK_GAMES) || exit 1; \
+	done
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

@@ -21,7 +21,7 @@ the clock, then POST /moves; the clock runs from the POST until each of the 3 SS
 token) has delivered the first event of the new version. Each SSE connection holds one gunicorn thread, so the
 API runs with enough threads for 96 streams.
 
-boardgame.io: the peer harness (/work/shared/peers/bgio, copied to a temp dir, `npm ci`), `node server.js
+boardgame.io: the peer harness (../shared/peers/bgio beside the repo, copied to a temp dir, `npm ci`), `node server.js
 --storage postgres` (NODE_ENV=production) and its own `node client.js --players 3` per scenario; its JSON line
 gives latency and CPU (node server pid + every postgres process, the same method used here for Seraph).
 
@@ -50,7 +50,8 @@ import time
 import orjson
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PEER_SRC = os.environ.get("BGIO_PEER_DIR", "/work/shared/peers/bgio")
+# The peer harness lives in ../shared beside the repo root (resolved from here, never a machine path).
+PEER_SRC = os.environ.get("BGIO_PEER_DIR", os.path.join(os.path.dirname(ROOT), "shared", "peers", "bgio"))
 PG_ADMIN = os.environ.get("SERAPH_IT_PG", "postgresql://postgres@127.0.0.1:5432/test")
 BGIO_PG_ADMIN = "postgresql://postgres@127.0.0.1:5432/bgio_bench"
 CLK_TCK = os.sysconf("SC_CLK_TCK")
@@ -291,7 +292,7 @@ class SeraphClient:
                                 game.on_state(seat, ev)
                             elif version is not None:
                                 game.on_version(seat, int(version), now)
-                            if event == b"game_finished":
+                            if event == b"game_ended":
                                 game.finished = True
                             game.connected[seat].set()
                         elif event is None:
@@ -966,7 +967,7 @@ _KNOWN_ROOTS = tuple(f for _, frags in PROFILE_CATEGORIES for f in frags)
 
 def _short(path: str) -> str:
     """py-spy's path relative to a sys.path entry (it already shortens most; absolute ones are cut here)."""
-    for marker in ("/site-packages/", "/work/main/"):
+    for marker in ("/site-packages/", ROOT + "/"):
         if marker in path:
             return path.split(marker, 1)[1]
     if path.startswith(ROOT + "/"):

@@ -1,4 +1,4 @@
-"""The `seraph` command: serve, worker, beat, migrate, play, selfplay, replay."""
+"""The `seraph` command: serve, worker, beat, migrate, play, selfplay, calibrate, replay."""
 from __future__ import annotations
 
 import statistics
@@ -150,30 +150,170 @@ def replay(game_id) -> None:
     sys.exit(0 if outcome["ok"] else 1)
 
 
-def _seats(players: int, solo: bool, human: bool):
+# -- playing from the command line -------------------------------------------------------------------
+class UserError(click.ClickException):
+    """A mistake on the command line: one line on stderr, exit code 2, no traceback."""
+
+    exit_code = 2
+
+    def show(self, file=None) -> None:
+        click.echo(f"seraph: {self.format_message()}", err=True)
+
+
+SEAT_KEYS = ("name", "kind", "role", "bot")
+#: decisions compared by `selfplay`: the first 100 of each game against the 300th and later
+EARLY, LATE_FROM = (1, 100), 300
+
+
+def _rules(game: str):
+    from shared.engine import EngineError, get_game
+
+    try:
+        return get_game(game)
+    except EngineError as exc:
+        raise UserError(exc.reason) from None
+
+
+def _options(text: str) -> dict:
+    try:
+        options = orjson.loads(text)
+    except orjson.JSONDecodeError as exc:
+        raise UserError(f"--options is not valid JSON ({exc})") from None
+    if not isinstance(options, dict):
+        raise UserError("--options must be a JSON object, e.g. '{\"difficulty\": \"hard\"}'")
+    return options
+
+
+def _seat_layout(rules, players: int | None, automa: bool, seats_json: str | None, bot: str | None, *,
+                 human: bool, default_players: int) -> list:
+    """The seats from --seats, or from --players (plus the game's automa with --automa): with `human`, seat 0
+    is you and the others are bots. --bot names the bot of bot seats that name none."""
+    from dataclasses import replace
+
     from shared.engine.contract import SeatSpec
 
-    if solo:
-        return [SeatSpec(0, "You" if human else "Bot", "human" if human else "bot"), SeatSpec(1, "Danda", "automa")]
-    first = "human" if human else "bot"
-    return [SeatSpec(i, "You" if human and i == 0 else f"Bot {i}", first if i == 0 else "bot") for i in range(players)]
+    if seats_json is not None:
+        if players is not None or automa:
+            raise UserError("--seats gives the whole layout; leave out --players and --automa")
+        seats = _parse_seats(rules, seats_json)
+    else:
+        if automa and rules.automa_name is None:
+            raise UserError(f"{rules.name} has no automa")
+        n = players if players is not None else (1 if automa else default_players)
+        if n < 1:
+            raise UserError(f"--players must be at least 1, not {n}")
+        seats = [SeatSpec(i, "You" if human and i == 0 else f"Bot {i if human else i + 1}",
+                          "human" if human and i == 0 else "bot") for i in range(n)]
+        if automa:
+            seats.append(SeatSpec(n, rules.automa_name, "automa"))
+    if bot is not None:
+        seats = [replace(s, bot=s.bot or bot) if s.kind == "bot" else s for s in seats]
+    return seats
+
+
+def _parse_seats(rules, text: str) -> list:
+    from shared.engine.contract import SEAT_KINDS, SeatSpec
+
+    try:
+        raw = orjson.loads(text)
+    except orjson.JSONDecodeError as exc:
+        raise UserError(f"--seats is not valid JSON ({exc})") from None
+    if not isinstance(raw, list) or not raw:
+        raise UserError('--seats must be a JSON list of seats, e.g. \'[{"name": "Ann"}, {"kind": "bot"}]\'')
+    seats = []
+    for i, seat in enumerate(raw):
+        if not isinstance(seat, dict):
+            raise UserError(f"--seats: seat {i} must be an object with name, kind, role, bot")
+        unknown = sorted(set(seat) - set(SEAT_KEYS))
+        if unknown:
+            raise UserError(f"--seats: seat {i} has unknown key(s) {', '.join(unknown)}; known: {', '.join(SEAT_KEYS)}")
+        kind = seat.get("kind") or "human"
+        if kind not in SEAT_KINDS:
+            raise UserError(f"--seats: seat {i}: kind must be one of {', '.join(SEAT_KINDS)}, not {kind!r}")
+        if kind == "automa" and rules.automa_name is None:
+            raise UserError(f"--seats: seat {i}: {rules.name} has no automa")
+        name = seat.get("name") or (rules.automa_name if kind == "automa" else f"Seat {i + 1}")
+        seats.append(SeatSpec(i, str(name), kind, seat.get("role"), seat.get("bot")))
+    return seats
+
+
+def _setup(game, players, automa, seats_json, bot, options, *, human: bool, default_players: int):
+    """The game, the options and the validated seats (roles and bots filled in), or a UserError."""
+    from shared.engine import EngineError
+
+    rules = _rules(game)
+    opts = _options(options)
+    seats = _seat_layout(rules, players, automa, seats_json, bot, human=human,
+                         default_players=min(max(default_players, rules.min_seats), rules.max_seats))
+    try:
+        _, seats = rules.prepare(opts, seats)
+    except EngineError as exc:
+        raise UserError(exc.reason) from None
+    return rules, opts, seats
+
+
+def seat_options(default_players: str):
+    """The options `selfplay` and `play` share: the game, its seats and its options."""
+    def wrap(f):
+        for opt in reversed([
+            click.option("--game", default="falling", show_default=True, help="The game's id (see GET /v1/rules)."),
+            click.option("--players", type=int, default=None,
+                         help=f"Seats besides the automa (default {default_players})."),
+            click.option("--automa", is_flag=True, help="Add the game's automa seat (e.g. Falling's Danda)."),
+            click.option("--seats", "seats_json", default=None,
+                         help='Any layout, as the HTTP API takes it: \'[{"name", "kind", "role", "bot"}, ...]\'.'),
+            click.option("--options", default="{}", help="Game options as a JSON object."),
+        ]):
+            f = opt(f)
+        return f
+    return wrap
+
+
+def _seat_text(spec) -> str:
+    """A seat in one short string: "Bot 1: bot random, red"."""
+    return f"{spec.name}: " + ", ".join(x for x in (" ".join(filter(None, (spec.kind, spec.bot))), spec.role) if x)
+
+
+def _median_us(xs: list) -> float | None:
+    return round(statistics.median(xs) * 1e6, 1) if xs else None
+
+
+def decision_cost(playouts_costs: list[list[float]]) -> dict:
+    """Median cost per decision (legal_actions + apply) over decisions 1-100 of each game and over decision
+    300 and later, their ratio, and whether they stay within ±20% of each other."""
+    early = [c for costs in playouts_costs for c in costs[EARLY[0] - 1:EARLY[1]]]
+    late = [c for costs in playouts_costs for c in costs[LATE_FROM - 1:]]
+    longest = max((len(c) for c in playouts_costs), default=0)
+    out = {"early_decisions": f"{EARLY[0]}-{EARLY[1]}", "late_decisions": f"{LATE_FROM}+",
+           "early_median_us": _median_us(early), "late_median_us": _median_us(late),
+           "early_samples": len(early), "late_samples": len(late), "longest_game": longest,
+           "late_over_early": None, "within_20_percent": None}
+    if early and late:
+        ratio = statistics.median(late) / statistics.median(early)
+        out["late_over_early"] = round(ratio, 3)
+        out["within_20_percent"] = 0.8 <= ratio <= 1.2
+        out["verdict"] = (f"late/early = {ratio:.2f}: " +
+                          ("holds (within ±20%)" if out["within_20_percent"] else "does NOT hold (beyond ±20%)"))
+    else:
+        out["verdict"] = (f"no game reached decision {LATE_FROM} (longest: {longest}), so there is nothing to "
+                          "compare")
+    return out
 
 
 @main.command()
-@click.option("--game", default="falling", show_default=True)
-@click.option("--players", default=4, show_default=True)
+@seat_options("4")
+@click.option("--bot", default=None, help="The bot of bot seats (random, greedy; default random).")
 @click.option("--games", "count", default=100, show_default=True)
-@click.option("--options", default="{}", help="Game options as JSON.")
-@click.option("--solo", is_flag=True, help="One bot against the game's automa.")
 @click.option("--seed", default=0, show_default=True, help="First seed.")
-def selfplay(game, players, count, options, solo, seed) -> None:
-    """Bots play COUNT complete games; prints games/s, decisions/s, per-decision costs and any error."""
-    from shared.engine import get_game
+@click.option("--solo", is_flag=True, hidden=True, help="Old name of --automa.")
+def selfplay(game, players, automa, seats_json, options, bot, count, seed, solo) -> None:
+    """Bots (and the automa) play COUNT complete games; prints games/s, decisions/s, per-decision costs (and
+    whether a decision costs the same late in a game as early on) and any error. Exit 1 if a game failed."""
     from shared.engine.simulate import play
 
-    rules, opts = get_game(game), orjson.loads(options)
-    seats = _seats(players, solo, human=False)
-    decisions, errors, legal, apply = 0, [], [], []
+    rules, opts, seats = _setup(game, players, automa or solo, seats_json, bot, options, human=False,
+                                default_players=4)
+    decisions, errors, legal, apply, costs = 0, [], [], [], []
     t0 = time.perf_counter()
     for s in range(seed, seed + count):
         try:
@@ -184,60 +324,155 @@ def selfplay(game, players, count, options, solo, seed) -> None:
         decisions += out.decisions
         legal += out.legal_seconds
         apply += out.apply_seconds
+        costs.append(out.decision_seconds)
     elapsed = time.perf_counter() - t0
     click.echo(orjson.dumps({
-        "game": game, "players": len(seats), "games": count, "seconds": round(elapsed, 3),
-        "games_per_s": round(count / elapsed, 1), "decisions_per_s": round(decisions / elapsed),
+        "game": game, "players": len(seats), "seats": [_seat_text(s) for s in seats], "games": count,
+        "seconds": round(elapsed, 3), "games_per_s": round(count / elapsed, 1),
+        "decisions_per_s": round(decisions / elapsed),
         "decisions_per_game": round(decisions / max(1, count - len(errors)), 1),
-        "legal_actions_median_us": round(statistics.median(legal) * 1e6, 1) if legal else None,
-        "apply_median_us": round(statistics.median(apply) * 1e6, 1) if apply else None,
+        "legal_actions_median_us": _median_us(legal), "apply_median_us": _median_us(apply),
+        "decision_cost": decision_cost(costs),
         "errors": errors[:20], "error_count": len(errors)}, option=orjson.OPT_INDENT_2).decode())
     sys.exit(1 if errors else 0)
 
 
 @main.command()
-@click.option("--game", default="falling", show_default=True)
-@click.option("--players", default=2, show_default=True)
-@click.option("--options", default="{}", help="Game options as JSON.")
-@click.option("--solo", is_flag=True, help="Play alone against the game's automa.")
-@click.option("--seed", default=None, type=int)
-def play(game, players, options, solo, seed) -> None:
-    """Play in the terminal as seat 0 against bots (or the automa with --solo)."""
+@seat_options("2; 1 with --automa")
+@click.option("--bot", default=None, help="The bot of the bot seats (random, greedy; default random).")
+@click.option("--seed", default=None, type=int, help="The game's seed (default: a random one).")
+@click.option("--json", "as_json", is_flag=True, help="Also print your whole view as JSON on your turn.")
+@click.option("--solo", is_flag=True, hidden=True, help="Old name of --automa.")
+def play(game, players, automa, seats_json, options, bot, seed, as_json, solo) -> None:
+    """Play in the terminal: you are seat 0 (every human seat with --seats), against bots or the automa.
+
+    On your turn: what you are deciding, a summary of your view and the numbered choices; answer with a
+    number, or q to leave. The other seats' moves and the events are shown as they happen."""
     import random
 
-    from shared.engine import get_game
     from shared.engine.bots import decide
 
-    rules = get_game(game)
-    seats = _seats(players, solo, human=True)
+    rules, opts, seats = _setup(game, players, automa or solo, seats_json, bot, options, human=True,
+                                default_players=2)
     seed = random.randrange(1 << 31) if seed is None else seed
-    state = rules.new_game(seed, orjson.loads(options), seats)
-    click.echo(f"{rules.title or game}, seed {seed}")
+    names = {s.seat: s.name for s in seats}
+    humans = [s.seat for s in seats if s.kind == "human"]
+    viewer = humans[0] if humans else None
+    state = rules.new_game(seed, opts, seats)
+    click.echo(f"{rules.title or game}, seed {seed}: " + ", ".join(f"{s.name} ({s.kind})" for s in seats))
+    moves = 0
     while not rules.is_over(state):
-        seat = rules.active_seats(state)[0]
-        if seats[seat].kind == "human":
-            action = _ask(rules, state, seat)
+        active = rules.active_seats(state)
+        mine = [s for s in active if s in humans]
+        seat = mine[0] if mine else active[0]
+        if seat in humans:
+            action = _ask(rules, state, seat, names[seat], as_json)
+            if action is None:
+                click.echo(f"(left after {moves} moves; the game is unfinished)")
+                return
         else:
-            action = decide(rules, state, seat, seats[seat].kind, seed=f"{seed}:{seat}:{time.monotonic_ns()}")
-        state = _show(rules.apply(state, seat, action), seat)
-    click.echo(orjson.dumps(rules.result(state), option=orjson.OPT_INDENT_2).decode())
+            action = decide(rules, state, seat, seats[seat].kind, seed=f"{seed}:{moves}", bot=seats[seat].bot)
+            click.echo(f"{names[seat]}: {action.get('label', action['type'])}")
+        transition = rules.apply(state, seat, action)
+        state = transition.state
+        _show_events(transition.events, viewer, names)
+        moves += 1
+    result = rules.result(state)
+    scores = ", ".join(f"{names.get(int(s), s)} {v}" for s, v in result["scores"].items())
+    winners = ", ".join(names[s] for s in result["winners"]) or "nobody"
+    click.echo(f"Game over ({result['mode']}): scores {scores}; winners: {winners}")
+    if result.get("details"):
+        click.echo(f"  details: {orjson.dumps(result['details']).decode()}")
 
 
-def _ask(rules, state, seat):
+def _ask(rules, state, seat: int, name: str, as_json: bool):
+    """Show the seat's prompt, view summary and choices; the chosen action, or None when the input ends."""
     actions = rules.legal_actions(state, seat)
-    click.echo(orjson.dumps(rules.view(state, seat), option=orjson.OPT_INDENT_2).decode()[:4000])
+    view = rules.view(state, seat)
+    click.echo(f"--- {name} (seat {seat}) to play ---")
+    prompt = rules.prompt(state, seat)
+    if prompt and prompt.get("text"):
+        click.echo(prompt["text"])
+    for line in rules.summary(view, seat):
+        click.echo(f"  {line}")
+    if as_json:
+        click.echo(orjson.dumps(view, option=orjson.OPT_INDENT_2).decode())
     for i, action in enumerate(actions):
         click.echo(f"  {i:3d}  {action.get('label', action['type'])}")
-    choice = click.prompt("your choice", type=click.IntRange(0, len(actions) - 1))
-    return actions[choice]
+    while True:
+        try:
+            answer = click.prompt(f"your choice (0-{len(actions) - 1}, q to leave)", type=str).strip()
+        except (click.Abort, EOFError):
+            click.echo("")
+            return None
+        if answer.lower() in ("q", "quit", "exit"):
+            return None
+        if answer.isdigit() and int(answer) < len(actions):
+            return actions[int(answer)]
+        click.echo(f"  enter a number from 0 to {len(actions) - 1}, or q")
 
 
-def _show(transition, seat):
+def _show_events(events, viewer, names) -> None:
+    """One line per event: who, what, and its data as key=value (what `viewer` may see)."""
     from shared.engine import redact_event
 
-    for ev in transition.events:
-        click.echo(f"  - {orjson.dumps(redact_event(ev, 0)).decode()}")
-    return transition.state
+    for ev in events:
+        shown = redact_event(ev, viewer)
+        if shown["type"] == "game_ended":
+            continue
+        who = names.get(shown.pop("seat"), None)
+        kind = shown.pop("type").replace("_", " ")
+        data = " ".join(f"{k}={v if isinstance(v, str) else orjson.dumps(v).decode()}" for k, v in shown.items())
+        line = f"  · {who + ': ' if who else ''}{kind}" + (f" {data}" if data else "")
+        click.echo(line if len(line) <= 160 else line[:157] + "...")
+
+
+@main.command()
+@click.option("--game", default="falling", show_default=True, help="The game's id.")
+@click.option("--automa", is_flag=True, help="Add the game's automa seat (a solo calibration).")
+@click.option("--players", type=int, default=None,
+              help="Seats besides the automa, all played by the bot (default 1 with --automa, else the minimum).")
+@click.option("--games", "count", default=1000, show_default=True, help="Games per (bot, axis value).")
+@click.option("--bot", "bots", multiple=True, help="Bot to calibrate (repeatable; default random and greedy).")
+@click.option("--value", "values", multiple=True,
+              help="Value of the calibration axis to play (repeatable; default every choice).")
+@click.option("--options", default="{}", help="Other game options, as a JSON object.")
+@click.option("--workers", default=2, show_default=True, help="Worker processes.")
+@click.option("--seed", default=0, show_default=True, help="First seed (seeds seed..seed+games-1).")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per row instead of a Markdown table.")
+def calibrate(game, automa, players, count, bots, values, options, workers, seed, as_json) -> None:
+    """The score distribution of each bot per value of the game's calibration axis (e.g. difficulty): games,
+    score median, p10, p90, mean, win rate and the labels (e.g. titles) earned."""
+    from shared.engine import EngineError
+    from shared.engine.bots import get_bot
+    from services import calibrate as cal
+
+    rules, opts = _rules(game), _options(options)
+    seats = _seat_layout(rules, players, automa, None, None, human=False, default_players=rules.min_seats)
+    if count < 1 or workers < 1:
+        raise UserError("--games and --workers must be at least 1")
+    bots = list(bots) or ["random", "greedy"]
+    axis = rules.options.get(rules.calibration_axis) if rules.calibration_axis else None
+    mode = rules.mode_of(opts, seats)
+    if axis is not None and axis.modes and mode not in axis.modes:
+        hint = "; add --automa" if rules.automa_name and not automa and "solo" in axis.modes else ""
+        raise UserError(f"{rules.name}'s calibration axis {rules.calibration_axis!r} applies only to "
+                        f"{' or '.join(axis.modes)} games, not {mode}{hint}")
+    try:
+        for name in bots:
+            get_bot(name)
+        sweep_values = cal.axis_values(rules, values)
+        for value in sweep_values:
+            rules.prepare(cal.sweep_options(rules, opts, value), cal.bot_seats(seats, bots[0]))
+    except EngineError as exc:
+        raise UserError(exc.reason) from None
+    except ValueError as exc:
+        raise UserError(str(exc)) from None
+    if not as_json:
+        for line in cal.table_header(rules.calibration_axis):
+            click.echo(line)
+    for row in cal.sweep(rules, bots, sweep_values, count, seed, opts, seats, workers):
+        click.echo(orjson.dumps(row).decode() if as_json else cal.table_row(row))
 
 
 if __name__ == "__main__":

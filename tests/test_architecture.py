@@ -39,3 +39,11 @@ def test_importing_the_api_the_worker_and_the_bootstrap_connects_to_nothing():
            "REDIS_URL": "redis://127.0.0.1:1/0"}
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=20)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_the_engine_imports_no_game_so_games_can_ship_as_packages_of_their_own():
+    for path in (ROOT / "shared/engine").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        modules = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        modules |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        assert not any(m.startswith("shared.games") for m in modules), path

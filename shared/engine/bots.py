@@ -1,41 +1,55 @@
-"""Bots: strategy objects that choose among the legal actions."""
+"""Bots: strategy objects that choose among the legal actions, seeing only what their seat may see."""
 import random
+from dataclasses import replace
 
 from shared.engine.contract import strip_label
+from shared.engine.errors import InvalidOptions
+from shared.engine.rng import Rng, seed_state
+
+DEFAULT_BOT = "random"
 
 
 class RandomBot:
     """Chooses uniformly; seeded per decision so a game replays identically."""
 
     name = "random"
+    text = "chooses uniformly among the legal actions"
 
     def choose(self, game, state: dict, seat: int, actions: list[dict], seed: str) -> dict:
         """One of `actions`, drawn with a local generator seeded by `seed`."""
         return random.Random(seed).choice(actions)
 
 
+def seat_value(game, state: dict, seat: int) -> float:
+    """How good `state` is for `seat`'s side: its own value, or with team-mates (and co-op) the worst of the
+    team's values, since a team wins or loses together."""
+    team = next((t for t in game.teams(state) if seat in t), [seat])
+    return min(game.bot_value(state, s) for s in team)
+
+
 class GreedyBot:
     """Takes the legal action with the best immediate gain under the game's value function.
 
-    A game opts in with `bot_value(state, seat) -> float` (how good `state` is for `seat`, e.g. its score
-    plus its holdings at fixed exchange rates). The gain of an action is bot_value after it minus before it.
-    When the game's `bot_lookahead(state, seat)` says the same seat has a follow-up decision that belongs to
-    the action (e.g. the space after choosing what to build), the best follow-up is credited to the action,
-    up to `depth` further steps. Ties are broken by a generator seeded with `seed`; a game without
-    `bot_value` gets uniform choices, like the random bot.
+    A game opts in with `bot_value(state, seat) -> float` (how good `state` is for `seat`). The lookahead runs
+    on `game.sample_hidden(state, seat, ...)`, a copy in which all the seat can't see (deck order, others'
+    cards, the generator) is re-dealt from the bot's own seed, so the bot never peeks. When the game's
+    `bot_lookahead(state, seat)` says the same seat has a follow-up decision that belongs to the action, the
+    best follow-up is credited to it, up to `depth` further steps. Ties are broken with `seed`; a game
+    without `bot_value` gets uniform choices, like the random bot.
     """
 
     name = "greedy"
+    text = "takes the action with the best immediate gain, looking ahead on a re-dealt copy of what it can't see"
 
     def __init__(self, depth: int = 2):
         self.depth = depth
 
     def choose(self, game, state: dict, seat: int, actions: list[dict], seed: str) -> dict:
         rnd = random.Random(seed)
-        value = getattr(game, "bot_value", None)
-        if value is None or len(actions) == 1:
+        if getattr(game, "bot_value", None) is None or len(actions) == 1:
             return rnd.choice(actions)
-        scored = [(self._best(game, state, seat, a, self.depth), i) for i, a in enumerate(actions)]
+        seen = game.sample_hidden(state, seat, Rng({"rng": seed_state(rnd.getrandbits(63))}))
+        scored = [(self._best(game, seen, seat, a, self.depth), i) for i, a in enumerate(actions)]
         top = max(v for v, _ in scored)
         return actions[rnd.choice([i for v, i in scored if v >= top - 1e-9])]
 
@@ -47,20 +61,37 @@ class GreedyBot:
             nxt = game.legal_actions(after, seat)
             if nxt:
                 return max(self._best(game, after, seat, a, depth - 1) for a in nxt)
-        return game.bot_value(after, seat)
+        return seat_value(game, after, seat)
 
 
 BOTS = {"random": RandomBot(), "greedy": GreedyBot()}
 
 
-def get_bot(name: str = "random"):
+def get_bot(name: str = DEFAULT_BOT):
     """The bot strategy called `name`."""
-    return BOTS[name]
+    try:
+        return BOTS[name]
+    except KeyError:
+        raise InvalidOptions(f"no bot called {name!r}; known: {', '.join(sorted(BOTS))}") from None
 
 
-def decide(game, state: dict, seat: int, kind: str, seed: str, bot: str = "random") -> dict:
-    """The action an automa or bot seat takes now: the rules decide for automa, a bot for bots."""
+def fill_bots(seats: list) -> list:
+    """Seats with the default bot on bot seats that name none; InvalidOptions for an unknown bot or a bot
+    named on a seat that is not a bot."""
+    out = []
+    for spec in seats:
+        if spec.kind == "bot":
+            get_bot(spec.bot or DEFAULT_BOT)
+            spec = replace(spec, bot=spec.bot or DEFAULT_BOT)
+        elif spec.bot is not None:
+            raise InvalidOptions(f"seat {spec.seat}: only a seat of kind bot names a bot")
+        out.append(spec)
+    return out
+
+
+def decide(game, state: dict, seat: int, kind: str, seed: str, bot: str | None = None) -> dict:
+    """The action an automa or bot seat takes now: the rules decide for automa, the seat's bot for bots."""
     if kind == "automa":
         return game.automa_action(state, seat)
     actions = game.legal_actions(state, seat)
-    return get_bot(bot).choose(game, state, seat, actions, seed)
+    return get_bot(bot or DEFAULT_BOT).choose(game, state, seat, actions, seed)

@@ -1,25 +1,29 @@
-"""Game registry: games register themselves when `shared.games` is imported."""
-import importlib
+"""Game registry: games are found through the `seraph.games` entry-point group, so the engine imports no game
+and a game can ship as a package of its own. An entry point names a Game subclass (or an instance)."""
 import threading
+from importlib.metadata import entry_points
 
 from shared.engine.errors import UnknownGame
 
+GROUP = "seraph.games"
 _GAMES: dict = {}
 _loaded = threading.Event()
 _lock = threading.Lock()
 
 
 def register_game(game) -> None:
-    """Register a game instance under its `name`."""
+    """Register a game instance under its `name` (tests and plug-ins may add games by hand)."""
     _GAMES[game.name] = game
 
 
 def _load() -> None:
-    # Concurrent first requests must all see the games: only one thread imports, the others wait for it.
+    # Concurrent first requests must all see the games: only one thread loads, the others wait for it.
     if not _loaded.is_set():
         with _lock:
             if not _loaded.is_set():
-                importlib.import_module("shared.games")
+                for ep in entry_points(group=GROUP):
+                    found = ep.load()
+                    register_game(found() if isinstance(found, type) else found)
                 _loaded.set()
 
 
@@ -29,7 +33,7 @@ def get_game(name: str):
     try:
         return _GAMES[name]
     except KeyError:
-        raise UnknownGame(f"no game called {name!r}; known: {sorted(_GAMES)}") from None
+        raise UnknownGame(f"no game called {name!r}; known: {', '.join(sorted(_GAMES))}") from None
 
 
 def all_games() -> list:

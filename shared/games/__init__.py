@@ -1,2 +1,2 @@
-"""Every game package; importing this registers them all."""
-from shared.games import falling  # noqa: F401,E402
+"""The games shipped with Seraph, one package each; they register through the `seraph.games` entry points
+in pyproject.toml (see shared.engine.registry)."""

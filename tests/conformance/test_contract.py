@@ -7,9 +7,7 @@ import pytest
 from shared.engine import IllegalAction, NotYourTurn, all_games, redact_event
 from shared.engine.contract import strip_label
 from shared.engine.simulate import choose, play
-
-CONFIGS = [(g, opts, seats) for g in all_games() for (opts, seats) in g.sample_configs()]
-IDS = [f"{g.name}-{len(seats)}p-{'-'.join(sorted(str(v) for v in opts.values()))}" for g, opts, seats in CONFIGS]
+from tests.conformance.kit import CONFIGS, IDS
 
 
 def test_every_registered_game_offers_configurations_to_test():

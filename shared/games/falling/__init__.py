@@ -1,5 +1,1 @@
-"""Falling (2-4 players): registers the rules engine."""
-from shared.engine.registry import register_game
-from shared.games.falling.game import FallingGame
-
-register_game(FallingGame())
+"""Falling (2-4 players, and solo against Danda); the entry point `seraph.games: falling` names FallingGame."""

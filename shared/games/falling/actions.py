@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from shared.engine.decisions import ask
 from shared.engine.events import event
 from shared.games.falling.content import content
 from shared.games.falling.effects import chip_effects, effect_by_key, gain, is_craftsman, partner
@@ -247,7 +248,7 @@ def do_ascend(state: dict, s: int, a: dict, ev: list) -> None:
 
 def do_install(state: dict, s: int, a: dict, ev: list) -> None:
     """Install step 1: remember the Device type; the space is the next decision. (Rulebook: Install a Device.)"""
-    state["pending"].append({"kind": "install", "seat": s, "device": a["device"]})
+    ask(state, "install", s, device=a["device"])
     ev.append(event("device_type_chosen", s, device=a["device"]))
 
 

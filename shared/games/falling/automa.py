@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
+from shared.engine.decisions import ask
 from shared.engine.errors import IllegalAction
 from shared.engine.events import event
 from shared.games.falling.actions import do_pass, space_problem
@@ -381,8 +382,7 @@ def npc_install(state: dict, floor: int, ev: list) -> bool:
         place_device(state, floor, i, policy_device(policy, state, types), ev,
                      "only type left" if len(types) == 1 else policy)
         return False
-    state["pending"].append({"kind": "danda_device", "seat": human(state), "floor": floor, "space": i,
-                             "devices": types})
+    ask(state, "danda_device", human(state), floor=floor, space=i, devices=types)
     ev.append(event("danda_device_requested", human(state), floor=floor, space=i, devices=types))
     return True
 

@@ -15,6 +15,7 @@ After the game it is the final score. The greedy bot takes the action maximising
 """
 from __future__ import annotations
 
+from shared.engine.decisions import front
 from shared.games.falling.content import content
 from shared.games.falling.effects import guild_effect
 from shared.games.falling.state import score
@@ -94,7 +95,8 @@ def value(state: dict, s: int) -> float:
 def lookahead(state: dict, s: int) -> bool:
     """True when `s` has a follow-up decision that completes its last action (install space, goods choice,
     a free conversion ...; in solo also the Action after paying the Overwork Cost)."""
-    if state["pending"]:
-        return state["pending"][0]["seat"] == s
+    item = front(state)
+    if item is not None:
+        return item["seat"] == s
     solo = state.get("solo")
     return bool(solo and solo["ow"] and state["step"] == "explore" and state["order"][state["turn"]] == s)

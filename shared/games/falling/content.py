@@ -70,6 +70,9 @@ def _unique(ids: list[str], what: str) -> None:
 
 
 def _validate_board(board: dict) -> None:
+    colors = board["colors"]
+    if len(colors) < 4 or len(set(colors)) != len(colors) or not all(isinstance(c, str) and c for c in colors):
+        raise ContentError("colors: at least 4 distinct player colour names (Rulebook: Components, 4 colors)")
     floors = board["floors"]
     if len(board["fm_spaces"]) != floors or len(board["floor_bonus"]) != floors:
         raise ContentError("fm_spaces and floor_bonus need one entry per floor")
@@ -161,6 +164,7 @@ class Content:
     def __init__(self, raw: dict):
         b = raw["board"]
         self.board = freeze(b)
+        self.colors = tuple(b["colors"])
         self.rounds = b["rounds"]
         self.floors = b["floors"]
         self.fm_spaces = freeze(b["fm_spaces"])

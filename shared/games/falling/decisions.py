@@ -1,10 +1,13 @@
-"""Pending sub-decisions (state["pending"]): their legal lists and how each choice resolves.
+"""Pending sub-decisions (state["pending"], a shared.engine.decisions queue): their legal lists and how each
+choice resolves.
 
-Every item is {"kind", "seat", ...}; only the front item is active. New items created while one resolves
-are queued before the rest, so a choice's consequences are settled before unrelated ones.
+Every item is a one-seat decision {"id", "kind", "mode": "one", "seat", ...} asked with decisions.ask; only the
+front item is active. New items created while one resolves are queued before the rest (resolve_front), so a
+choice's consequences are settled before unrelated ones.
 """
 from __future__ import annotations
 
+from shared.engine.decisions import ask, front, resolve_front
 from shared.engine.events import event
 from shared.games.falling.actions import conversion_options, do_convert, do_install_space, install_space_actions
 from shared.games.falling.content import content
@@ -117,7 +120,7 @@ def alchemist_apply(state, s, a, item, ev):
         do_convert(state, s, a, ev)
     if item["stage"] + 1 < len(stages):
         nxt_used = a["effect"] if a["type"] == "convert" else item["used"]
-        state["pending"].append({"kind": "alchemist", "seat": s, "stage": item["stage"] + 1, "used": nxt_used})
+        ask(state, "alchemist", s, stage=item["stage"] + 1, used=nxt_used)
 
 
 def keep_actions(state, s, item):
@@ -138,7 +141,7 @@ def keep_apply(state, s, a, item, ev):
     ev.append(event("delivery_cards_kept", s, cards=[cards[i] for i in kept]))
     others = [t for t in state["order"] if t != s][:len(rest)]
     if rest and others:
-        state["pending"].append({"kind": "deliver_give", "seat": s, "cards": rest, "to": others, "all": item["cards"]})
+        ask(state, "deliver_give", s, cards=rest, to=others, all=item["cards"])
     else:
         shuffle_to_bottom(state, item["cards"])
         ev.append(event("delivery_cards_returned", s, count=len(item["cards"])))
@@ -159,7 +162,7 @@ def give_apply(state, s, a, item, ev):
     to = [t for t in item["to"] if t != a["to"]]
     ev.append(event("delivery_card_given", s, card=card, to=a["to"]))
     if rest and to:
-        state["pending"].append(dict(item, cards=rest, to=to))
+        ask(state, "deliver_give", s, cards=rest, to=to, all=item["all"])
     else:
         shuffle_to_bottom(state, item["all"])
         ev.append(event("delivery_cards_returned", s, count=len(item["all"])))
@@ -218,7 +221,7 @@ DECISIONS = {
 
 def pending_actions(state: dict, s: int) -> list:
     """Legal actions for the front pending decision (empty unless it belongs to `s`)."""
-    item = state["pending"][0]
+    item = front(state)
     if item["seat"] != s:
         return []
     return DECISIONS[item["kind"]][0](state, s, item)
@@ -226,17 +229,14 @@ def pending_actions(state: dict, s: int) -> list:
 
 def resolve_pending(state: dict, s: int, a: dict, ev: list) -> None:
     """Resolve the front pending decision with action `a`; new decisions go before the older ones."""
-    item = state["pending"].pop(0)
-    rest = state["pending"]
-    state["pending"] = []
-    DECISIONS[item["kind"]][1](state, s, a, item, ev)
-    state["pending"].extend(rest)
+    resolve_front(state, s, lambda item: DECISIONS[item["kind"]][1](state, s, a, item, ev))
 
 
 def private_pending(item: dict, viewer) -> dict:
     """A pending item as `viewer` may see it (Appraiser's drawn cards are the owner's secret).
     (Rulebook: Partner Tiles › Appraiser.)"""
     if item["kind"] == "appraise" and viewer != item["seat"]:
-        return {"kind": "appraise", "seat": item["seat"], "count": len(item["cards"])}
+        return {"id": item["id"], "kind": "appraise", "mode": item["mode"], "seat": item["seat"],
+                "count": len(item["cards"])}
     return item
 

@@ -1,6 +1,7 @@
 """Gaining goods and VP, VP cards, Guild conversions and partner abilities (keyed by partner content id)."""
 from __future__ import annotations
 
+from shared.engine.decisions import ask
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng
 from shared.games.falling.content import content
@@ -28,7 +29,6 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
     if seat["kind"] == "automa":
         return  # solo: Danda gains nothing
     fixed = {}
-    pend = state["pending"]
     goods, then = conversion_first(goods)
     for k, n in goods.items():
         if not n:
@@ -42,7 +42,7 @@ def gain(state: dict, s: int, goods, source: str, ev: list) -> None:
         elif k == "VP":
             fixed[k] = n
         else:
-            pend.extend(choice_items(s, k, n, then if k == "Conv" else None))
+            ask_choices(state, s, k, n, then if k == "Conv" else None)
     if fixed:
         ev.append(event("goods_gained", s, goods=fixed, source=source))
     if goods.get("VP"):
@@ -57,15 +57,16 @@ def conversion_first(goods) -> tuple:
     return goods, None
 
 
-def choice_items(s: int, key: str, n: int, then=None) -> list:
-    """Pending decisions for a reward icon that needs a choice (Receptionist Chips, Res/Mat/BrFe, Conv, ...).
+def ask_choices(state: dict, s: int, key: str, n: int, then=None) -> list:
+    """Queue the pending decisions for a reward icon that needs a choice (Receptionist Chips, Res/Mat/BrFe,
+    Conv, ...); returns the items.
 
     `then`: goods gained once the last of these decisions is resolved (see conversion_first).
     (Rulebook: Icon Reference; Partner Tiles › Receptionist.)"""
     if key in CHOICE_POOLS:
-        return [{"kind": "goods", "seat": s, "pool": key, "n": n}]
+        return [ask(state, "goods", s, pool=key, n=n)]
     kind = {"Chip": "recep", "Conv": "conv", "Retrieve": "retrieve"}[key]
-    items = [{"kind": kind, "seat": s} for _ in range(n)]
+    items = [ask(state, kind, s) for _ in range(n)]
     if then:
         items[-1]["then"] = dict(then)
     return items
@@ -96,7 +97,7 @@ def draw_vp_card(state: dict, s: int, ev: list, final: bool = False) -> None:
     draw = 1 if final else partner(seat).get("vp_draw", 1)
     cards = [deck.pop() for _ in range(min(draw, len(deck)))]
     if len(cards) > 1:
-        state["pending"].append({"kind": "appraise", "seat": s, "cards": cards})
+        ask(state, "appraise", s, cards=cards)
         ev.append(private_event("vp_cards_drawn", s, [s], {"cards": cards}, {"count": len(cards)}))
         return
     keep_vp_card(state, s, cards[0], ev, final)

@@ -1,6 +1,7 @@
 """Reasons for refused actions, naming the rule."""
 from __future__ import annotations
 
+from shared.engine.decisions import front
 from shared.games.falling.actions import ascend_cost, fm_occupied, install_cost, space_problem
 from shared.games.falling.content import content
 from shared.games.falling.effects import effect_by_key, is_craftsman
@@ -36,7 +37,7 @@ def _install(state, s, a):
 def _install_space(state, s, a):
     """Why a Device space is refused (Rulebook: Install a Device › Placement Limitations.)"""
     seat = state["seats"][s]
-    item = state["pending"][0]
+    item = front(state)
     i = a.get("space")
     if not isinstance(i, int):
         return "space must be a number"
@@ -84,11 +85,11 @@ def explain(state: dict, s: int, action: dict, legal: list) -> str | None:
     fn = REASONS.get(t)
     if fn is None:
         return None
-    pending = state["pending"]
+    item = front(state)
     if t == "install_space":
-        if not pending or pending[0]["kind"] != "install":
+        if item is None or item["kind"] != "install":
             return None
-    elif pending or state["step"] != "explore":
+    elif item is not None or state["step"] != "explore":
         return None
     try:
         return fn(state, s, action)

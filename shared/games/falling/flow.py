@@ -5,6 +5,7 @@ a pending sub-decision exists, or the step waits for input (partner / supply / e
 """
 from __future__ import annotations
 
+from shared.engine.decisions import ask
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng, seed_state
 from shared.games.falling.actions import pass_step
@@ -43,17 +44,30 @@ def setup(seed: int, options: dict, specs: list) -> dict:
     for name, ids in list(c.res_decks.items()) + list(c.guild_decks.items()):
         decks[name] = rng.shuffle(list(ids))
     state["tower"] = [new_tile(state, "normal") for _ in range(c.floors - 1)] + [new_tile(state, "round")]
-    for pos, s in enumerate(state["order"]):
-        seat = state["seats"][s]
-        seat["fm"] = [1, pos]
+    for seat in state["seats"]:  # Player Setup step 4: a secret Round 4 Guild card each
         seat["r4"] = decks[c.setup_guild_deck].pop()
-    if any(sp.kind == "automa" for sp in specs):
+    solo_game = any(sp.kind == "automa" for sp in specs)
+    if not solo_game:
+        state["order"] = first_order(state, rng)
+    for pos, s in enumerate(state["order"]):
+        state["seats"][s]["fm"] = [1, pos]
+    if solo_game:
         solo.setup(state, rng)  # Blockade and NPC decks; round-1 turn order from the Blockade card
     start_partner_choice(state, rng)
     if solo.is_solo(state):
         solo.after_partner_setup(state)  # Danda has no Partner and makes no partner choice
     advance(state, [])
     return state
+
+
+def first_order(state: dict, rng: Rng) -> list:
+    """Round-1 turn order: the starting player, then clockwise (seat numbers are clockwise). The starting
+    player is drawn from the seed, unless option `first_player` names a seat (no draw then).
+    (Rulebook: Setup › Player Setup step 5, "Choose a starting player (randomly, or the best climber)".)"""
+    n = state["n"]
+    chosen = state["opts"].get("first_player", "random")
+    first = rng.below(n) if chosen == "random" else int(chosen)
+    return [(first + k) % n for k in range(n)]
 
 
 def start_partner_choice(state: dict, rng: Rng) -> None:
@@ -220,8 +234,8 @@ def step_delivery(state: dict, ev: list) -> bool:
         if "delivery_keep" in partner(state["seats"][s]) and deck:
             cards = [deck.pop() for _ in range(min(state["n"] + 1, len(deck)))]
             ev.append(event("delivery_cards_revealed", s, cards=cards))
-            state["public_vp"].extend(cards)
-            state["pending"].append({"kind": "deliver_keep", "seat": s, "cards": cards})
+            state["public_vp"].append(list(cards))  # one group per reveal: they go back to the bottom together
+            ask(state, "deliver_keep", s, cards=cards)
     state["step"] = "explore_start"
     return True
 
@@ -276,7 +290,7 @@ def seat_income(state: dict, s: int, ev: list) -> None:
     if "income" in p:
         gain(state, s, p["income"], "partner_income", ev)
     if p.get("alchemist_income"):
-        state["pending"].append({"kind": "alchemist", "seat": s, "stage": 0, "used": None})
+        ask(state, "alchemist", s, stage=0, used=None)
 
 
 def step_income(state: dict, ev: list) -> bool:
@@ -290,7 +304,8 @@ def step_income(state: dict, ev: list) -> bool:
 
 # -- phase 5 ------------------------------------------------------------------------------------------
 def step_retrieve(state: dict, ev: list) -> bool:
-    """5a: Devices on floors 1 and 2 return to their owners (+ space rewards, Retrieve Engineer bonus).
+    """5a: Devices on floors 1 and 2 return to their owners (+ space rewards, Retrieve Engineer bonus) and the
+    two tiles leave the Tower (an empty slot {"tile": None, "dev": []} until 5b; in Round 4 for good).
     (Rulebook: 5: Progress Phase › 5a; End of Game; Partner Tiles › Retrieve Engineer.)"""
     state["phase"] = "progress"
     counts = [0] * state["n"]
@@ -299,6 +314,8 @@ def step_retrieve(state: dict, ev: list) -> bool:
             if d is not None:
                 counts[d[0]] += 1
                 retrieve_device(state, f, i, ev)
+    for f in (1, 2):  # 5a: "Remove the Floor Tiles from Floors 1 and 2 and return them to the game box"
+        state["tower"][f - 1] = {"tile": None, "dev": []}
     for s in state["order"]:
         table = partner(state["seats"][s]).get("retrieve_bonus")
         if table and counts[s]:

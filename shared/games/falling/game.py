@@ -1,15 +1,22 @@
 """FallingGame: the engine-contract entry points, dispatching to flow / actions / decisions."""
 from __future__ import annotations
 
+from shared.engine.catalog import Option
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.games.falling import actions as act
-from shared.games.falling import botvalue, flow, solo
+from shared.games.falling import botvalue, flow, glossary, prompts, solo
+from shared.games.falling.automa import DEVICE_POLICIES, DIFFICULTIES
+from shared.games.falling.content import content
 from shared.games.falling.decisions import DECISIONS, pending_actions, resolve_pending
 from shared.games.falling.explain import explain
-from shared.games.falling.view import build_view, hidden_ids
+from shared.games.falling.sampling import hidden_ids, sample_hidden
+from shared.games.falling.view import build_view
+from shared.games.falling.summary import lines as summary_lines
 
 PARTNER_METHODS = ("recommended", "randomizer", "draft", "jini")
+#: option first_player: drawn from the seed, or the seat that starts round 1 (Rulebook: Player Setup step 5)
+FIRST_PLAYER = ("random", "0", "1", "2", "3")
 
 #: action type -> handler(state, seat, action, events) for actions outside pending decisions
 HANDLERS = {
@@ -26,18 +33,39 @@ class FallingGame(Game):
     title = "Falling"
     min_seats = 2
     max_seats = 4
-    option_defaults = {"partner_method": "recommended", "original_turn_order": False, **solo.SOLO_OPTIONS}
+    #: the player colours (Rulebook: Components, "4 colors"; the names are content data, RULES.md A28)
+    roles = content().colors
+    modes = ("competitive", "solo")
+    automa_name = "Danda"
+    calibration_axis = "difficulty"
+    #: largest state JSON seen: 4.6 kB (random self-play, 60 seeds x every sample config; greedy 4-seat games);
+    #: the bound leaves about 2.5x margin (decks, VP cards and pending items are the bulk)
+    max_state_bytes = 12_000
+    options = {
+        "partner_method": Option("enum", "recommended", "how Partners are chosen (Rulebook: Select a Partner)",
+                                 choices=PARTNER_METHODS),
+        "original_turn_order": Option("bool", False, "Optional Variant: Original Turn Order"),
+        "first_player": Option("enum", "random", "who starts round 1: random (from the seed) or a seat number "
+                               "(Rulebook: Player Setup step 5)", choices=FIRST_PLAYER),
+        "difficulty": Option("enum", "normal", "solo: the Solo Game Summary card", choices=DIFFICULTIES,
+                             modes=("solo",)),
+        "danda_device_policy": Option("enum", "ask", "solo: how the Device type Danda installs is chosen",
+                                      choices=DEVICE_POLICIES, modes=("solo",)),
+    }
 
     def validate_options(self, options, seats):
         """Options and seats (Rulebook: Select a Partner; Optional Variant: Original Turn Order; Solo Game.)"""
         opts = super().validate_options(options, seats)
-        if opts["partner_method"] not in PARTNER_METHODS:
-            raise InvalidOptions(f"partner_method must be one of {', '.join(PARTNER_METHODS)}, "
-                                 f"not {opts['partner_method']!r}")
-        if not isinstance(opts["original_turn_order"], bool):
-            raise InvalidOptions("original_turn_order must be true or false")
         if [s.seat for s in seats] != list(range(len(seats))):
-            raise InvalidOptions("seats must be numbered 0..n-1 in clockwise order (seat 0 starts)")
+            raise InvalidOptions("seats must be numbered 0..n-1 in clockwise order")
+        # Player Setup step 5: the starting player is a seat of this game; in solo the Blockade card decides
+        if opts["first_player"] != "random":
+            if any(s.kind == "automa" for s in seats):
+                raise InvalidOptions("first_player: in the solo game the Round 1 Blockade card decides who starts",
+                                     options=["first_player"])
+            if int(opts["first_player"]) >= len(seats):
+                raise InvalidOptions(f"first_player must be random or a seat from 0 to {len(seats) - 1}, "
+                                     f"not {opts['first_player']!r}", options=["first_player"])
         return solo.validate_options(options, opts, seats)
 
     def setup(self, seed, options, seats):
@@ -104,19 +132,45 @@ class FallingGame(Game):
         return (solo.explain(state, seat, action) or explain(state, seat, action, legal)
                 or super().explain_illegal(state, seat, action, legal))
 
+    def sample_hidden(self, state, viewer, rng):
+        """Re-deal all `viewer` can't see (sampling.py; RULES.md "Hidden information and re-dealing")."""
+        return sample_hidden(state, viewer, rng, self.clone)
+
+    def prompt(self, state, seat):
+        """What `seat` decides now, in words (prompts.py)."""
+        return prompts.prompt(state, seat, self.active_seats(state))
+
+    def decision_key(self, state, seat):
+        """The pending item's id, or the unmade Supply / randomizer choice (prompts.py)."""
+        return prompts.decision_key(state, seat)
+
+    def summary(self, view, seat):
+        return summary_lines(view, seat, self.glossary())  # for `seraph play`
+
+    def calibration_report(self, result, seat):
+        """For `seraph calibrate`: the score, and in a solo game the Guild Evaluation as the label."""
+        solo = result["details"].get("solo")
+        return {**super().calibration_report(result, seat), "label": solo["evaluation"] if solo else None}
+
+    def glossary(self):
+        """Every component id with a generated rules text, the abbreviations and the view fields (glossary.py)."""
+        return glossary.glossary()
+
     def sample_configs(self):
-        def bots(n):
-            return [SeatSpec(seat=i, name=f"Bot {i + 1}", kind="bot") for i in range(n)]
+        def bots(n, roles=None):
+            return [SeatSpec(seat=i, name=f"Bot {i + 1}", kind="bot", role=roles[i] if roles else None)
+                    for i in range(n)]
         return [
             ({"partner_method": "recommended", "original_turn_order": False}, bots(2)),
             ({"partner_method": "randomizer", "original_turn_order": False}, bots(3)),
-            ({"partner_method": "draft", "original_turn_order": False}, bots(4)),
+            ({"partner_method": "draft", "original_turn_order": False, "first_player": "2"},
+             bots(4, ["yellow", "green", "blue", "red"])),
             ({"partner_method": "jini", "original_turn_order": True}, bots(2)),
             ({"partner_method": "recommended", "original_turn_order": True}, bots(4)),
             ({"partner_method": "draft", "original_turn_order": True}, bots(3)),
             # solo: a bot plays the human seat against the automa Danda
             ({"partner_method": "recommended", "difficulty": "normal", "danda_device_policy": "ask"},
-             [SeatSpec(0, "Bot", "bot"), SeatSpec(1, "Danda", "automa")]),
+             [SeatSpec(0, "Bot", "bot", role="blue"), SeatSpec(1, "Danda", "automa", role="red")]),
             ({"partner_method": "draft", "difficulty": "hard", "danda_device_policy": "lowest_cost"},
              [SeatSpec(0, "Danda", "automa"), SeatSpec(1, "Bot", "bot")]),
             ({"partner_method": "randomizer", "difficulty": "easy", "danda_device_policy": "in_order",

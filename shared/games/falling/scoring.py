@@ -1,7 +1,7 @@
 """Final scoring: Contribution ranking with tie-breaks, leftover goods, Skill Chips, VP cards."""
 from __future__ import annotations
 
-from shared.engine.events import event
+from shared.engine.result import game_ended, make_result
 from shared.games.falling.content import content
 from shared.games.falling.effects import gain_vp
 from shared.games.falling.state import score
@@ -49,7 +49,8 @@ def leftovers(seat: dict) -> dict:
 
 
 def final_scoring(state: dict, ev: list) -> None:
-    """Score every category on the track (cards drawn without bonus), then rank and store the result.
+    """Score every category on the track (cards drawn without bonus), then rank and store the result
+    (shared.engine.result format; details["seats"][seat] is the breakdown) and emit the one game_ended event.
     (Rulebook: End of Game › Final Scoring › Final Score, Tie-Breaker.)"""
     rank, cvp = contribution_ranking(state)
     points = contribution(state)
@@ -64,9 +65,10 @@ def final_scoring(state: dict, ev: list) -> None:
         details[str(s)] = {"before_final": before, "contribution_points": points[s][0],
                            "contribution_rank": rank[s] + 1, "contribution_vp": cvp[s], **extra,
                            "vp_cards": len(seat["vpc"]), "track": seat["vp"], "total": score(seat)}
-    scores = {str(s): score(state["seats"][s]) for s in range(state["n"])}
-    ranking = sorted(range(state["n"]), key=lambda s: (-scores[str(s)], rank[s], s))
+    scores = {s: score(state["seats"][s]) for s in range(state["n"])}
+    ranking = sorted(range(state["n"]), key=lambda s: (-scores[s], rank[s], s))
     best = ranking[0]
-    winners = [s for s in ranking if scores[str(s)] == scores[str(best)] and rank[s] == rank[best]]
-    state["final"] = {"scores": scores, "ranking": ranking, "winners": winners, "details": details}
-    ev.append(event("game_ended", None, scores=scores, ranking=ranking, winners=winners))
+    winners = [s for s in ranking if scores[s] == scores[best] and rank[s] == rank[best]]
+    teams = [[s] for s in range(state["n"])]
+    state["final"] = make_result("competitive", scores, ranking, winners, teams, {"seats": details})
+    ev.append(game_ended(state["final"]))

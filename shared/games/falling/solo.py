@@ -18,8 +18,10 @@ from __future__ import annotations
 
 from shared.engine.errors import InvalidOptions
 from shared.engine.events import event
+from shared.engine.result import game_ended, make_result
 from shared.games.falling import automa
-from shared.games.falling.actions import effect_actions, explore_actions
+from shared.games.falling.actions import (ascend_actions, effect_actions, explore_actions, install_actions,
+                                          negotiate_actions)
 from shared.games.falling.automa import DEVICE_POLICIES, DIFFICULTIES, OFF_BOARD, solo_content, summary
 from shared.games.falling.content import content
 from shared.games.falling.effects import gain_vp
@@ -132,24 +134,39 @@ def overwork_cost(state: dict):
 
 
 def explore_legal(state: dict, s: int) -> list:
-    """Solo Exploration actions: Danda's step; for the human after Danda passed, the Overwork gate.
-    (Rulebook: Solo Game › Overwork Cost.)"""
+    """Solo Exploration actions: Danda's step; for the human after Danda passed, the Overwork gate (pay, then
+    an Action - Pass is no longer offered - or pass without paying). (Rulebook: Solo Game › Overwork Cost.)"""
     solo = state["solo"]
     if s == solo["danda"]:
         return automa.danda_actions(state, s)
     if state["order"][state["turn"]] != s:
         return []
-    if state["seats"][solo["danda"]]["pass"] is None or solo["ow"]:
+    if state["seats"][solo["danda"]]["pass"] is None:
         return explore_actions(state, s)
+    if solo["ow"]:  # Overwork Cost: "either pay the Overwork Cost and perform an Action, or pass" - not both
+        return [a for a in explore_actions(state, s) if a["type"] != "pass"]
     seat = state["seats"][s]
     out = effect_actions(seat) if not state["sub"] and seat["Chip"] > 0 else []
     cost = overwork_cost(state)
     for pay in payments(seat, cost):
+        if not action_after(state, s, pay):
+            continue  # paying would leave no Action to perform, and Pass is not allowed after paying
         code = pay_code(pay)
         out.append({"type": "overwork", "pay": code,
                     "label": f"Pay the Overwork Cost ({describe(cost)}: {code}) and take an Action"})
     out.append({"type": "pass", "label": "Pass"})
     return out
+
+
+def action_after(state: dict, s: int, pay: tuple) -> bool:
+    """True when seat `s` can still perform an Action (Ascend, Install, Negotiate) after paying `pay`.
+    (Rulebook: Solo Game › Overwork Cost: "pay the Overwork Cost and perform an Action".)"""
+    seat = dict(state["seats"][s])
+    spend(seat, pay)
+    seats = list(state["seats"])
+    seats[s] = seat
+    view = {**state, "seats": seats}
+    return bool(ascend_actions(view, seat) or install_actions(view, seat) or negotiate_actions(view, seat))
 
 
 def do_overwork(state: dict, s: int, a: dict, ev: list) -> None:
@@ -179,8 +196,14 @@ def explain(state: dict, s: int, action: dict) -> str | None:
         if solo["ow"]:
             return "the Overwork Cost is already paid this turn: take your Action"
         why = shortfall(state["seats"][s], cost)
-        return f"cannot pay the Overwork Cost ({describe(cost)}): {why}" if why else \
-            "that payment does not match the Overwork Cost"
+        if why:
+            return f"cannot pay the Overwork Cost ({describe(cost)}): {why}"
+        pays = {pay_code(p): p for p in payments(state["seats"][s], cost)}
+        if action.get("pay") in pays and not action_after(state, s, pays[action["pay"]]):
+            return "after paying the Overwork Cost that way no Action would be possible: pass instead"
+        return "that payment does not match the Overwork Cost"
+    if t == "pass" and passed and solo["ow"]:
+        return "the Overwork Cost is paid this turn: perform an Action (no Pass after paying)"
     if t in ("ascend", "install", "negotiate") and passed and not solo["ow"]:
         return f"Danda has passed: pay the Overwork Cost ({describe(cost)}) before taking an Action, or pass"
     return None
@@ -226,11 +249,14 @@ def final_scoring(state: dict, ev: list) -> None:
     total = score(seat)
     difficulty = state["solo"]["difficulty"]
     title = evaluation(difficulty, total)
-    details = {str(h): {"before_final": before, "contribution_points": points, "threshold_vp": tvp, **extra,
-                        "vp_cards": len(seat["vpc"]), "track": seat["vp"], "total": total}}
-    solo = {"difficulty": difficulty, "score": total, "evaluation": title}
-    state["final"] = {"scores": {str(h): total}, "ranking": [h], "winners": [], "details": details, "solo": solo}
-    ev.append(event("game_ended", None, scores={str(h): total}, ranking=[h], winners=[], solo=solo))
+    seats = {str(h): {"before_final": before, "contribution_points": points, "threshold_vp": tvp, **extra,
+                      "vp_cards": len(seat["vpc"]), "track": seat["vp"], "total": total}}
+    # Guild Evaluation only: no winner; Danda is not scored (its score is 0: it never gains VP) nor ranked
+    scores = {s: score(x) for s, x in enumerate(state["seats"])}
+    teams = [[s] for s in range(state["n"])]
+    state["final"] = make_result("solo", scores, [h], [], teams, {"seats": seats},
+                                 solo={"difficulty": difficulty, "score": total, "evaluation": title})
+    ev.append(game_ended(state["final"]))
 
 
 # -- view -----------------------------------------------------------------------------------------------

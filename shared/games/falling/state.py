@@ -2,7 +2,8 @@
 
 State layout (JSON-native; see RULES.md "State layout"):
   state["seats"][s]  per-seat record (goods, VP track, VP cards, devices, Flying Machine, partner, guild slots ...)
-  state["pending"]   queue of sub-decisions [{"kind", "seat", ...}]; the front one is the only active decision
+  state["pending"]   queue of sub-decisions [{"id", "kind", "mode": "one", "seat", ...}] (shared.engine.decisions;
+                     ids count in state["pending_seq"]); the front one is the only active decision
 """
 from __future__ import annotations
 
@@ -22,7 +23,7 @@ CRAFTSMAN_SUBSTITUTES = dict(SUBSTITUTES, Cr=("Cr", "Br", "Fe"))
 
 def new_seat(spec, devices_order) -> dict:
     """A fresh seat record."""
-    return {"name": spec.name, "kind": spec.kind, "C": 0, "G": 0, "Br": 0, "Fe": 0, "Cr": 0, "Chip": 0,
+    return {"name": spec.name, "kind": spec.kind, "role": spec.role, "C": 0, "G": 0, "Br": 0, "Fe": 0, "Cr": 0, "Chip": 0,
             "vp": 0, "vpc": [], "dev": {dt: 0 for dt in devices_order}, "fm": [1, 0], "partner": None,
             "guild": [None] * content().rounds, "used": {}, "r4": None, "hand": None, "choice": None,
             "pass": None}

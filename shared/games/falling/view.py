@@ -4,7 +4,7 @@ from __future__ import annotations
 from shared.games.falling.decisions import private_pending
 from shared.games.falling.solo import view as solo_view
 
-PUBLIC_SEAT_KEYS = ("name", "kind", "C", "G", "Br", "Fe", "Cr", "Chip", "vp", "fm", "partner", "pass")
+PUBLIC_SEAT_KEYS = ("name", "kind", "role", "C", "G", "Br", "Fe", "Cr", "Chip", "vp", "fm", "partner", "pass")
 
 
 def seat_view(state: dict, s: int, viewer) -> dict:
@@ -56,24 +56,3 @@ def build_view(state: dict, viewer) -> dict:
         "solo": solo_view(state),
     }
 
-
-def hidden_ids(state: dict, viewer) -> set:
-    """Card and tile ids `viewer` must not see: every deck, others' VP cards, hands and Round-4 cards.
-
-    VP cards the Delivery Person revealed (state["public_vp"]) are public knowledge and excluded.
-    (Rulebook: Victory Point Cards; Setup › Player Setup; 2: Supply Phase; Partner Tiles.)"""
-    out = set()
-    for deck in state["decks"].values():
-        out.update(deck)
-    for s, seat in enumerate(state["seats"]):
-        if s == viewer:
-            continue
-        out.update(c for c in seat["vpc"] if c)
-        if seat["r4"]:
-            out.add(seat["r4"])
-        if seat["hand"]:
-            out.update(seat["hand"].values())
-    for item in state["pending"]:
-        if item["kind"] == "appraise" and item["seat"] != viewer:
-            out.update(item["cards"])
-    return out.difference(state["public_vp"])

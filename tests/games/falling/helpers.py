@@ -11,9 +11,11 @@ def seats(n, kind="human"):
     return [SeatSpec(i, f"P{i}", kind) for i in range(n)]
 
 
-def new(n=3, method="jini", seed=0, original=False):
-    """A fresh game (at the Supply phase for jini/recommended, partner choice otherwise)."""
-    return GAME.new_game(seed, {"partner_method": method, "original_turn_order": original}, seats(n))
+def new(n=3, method="jini", seed=0, original=False, first="0"):
+    """A fresh game (at the Supply phase for jini/recommended, partner choice otherwise); seat `first` starts
+    (the worked examples name their starting player: option first_player, Rulebook: Player Setup step 5)."""
+    return GAME.new_game(seed, {"partner_method": method, "original_turn_order": original, "first_player": first},
+                         seats(n))
 
 
 def first_legal_until(state, done, limit=500):

@@ -241,7 +241,8 @@ def test_e9_two_refineries_retrieved_from_floor_1_return_to_spaces_3_and_2_for_3
     assert state["seats"][0]["G"] == 3 and state["seats"][0]["dev"]["ref"] == 1
     assert [e["data"]["column_space"] for e in ev if e["type"] == "device_retrieved" and e["seat"] == 0] == [3, 2]
     assert state["seats"][1]["G"] == 3 and state["seats"][1]["C"] == 2  # Retrieve Engineer, 2 Devices
-    assert state["tower"][0]["dev"] == [None] * 6 and state["tower"][2]["dev"][0] == [0, "ref"]
+    assert state["tower"][0] == {"tile": None, "dev": []}  # 5a: the Floor 1 tile left with its Devices retrieved
+    assert state["tower"][2]["dev"][0] == [0, "ref"]
 
 
 def test_e10_contribution_three_players_graham_wins_the_floor_5_tie_break():

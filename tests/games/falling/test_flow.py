@@ -3,7 +3,7 @@ from shared.games.falling import flow
 from shared.games.falling.content import content
 from shared.games.falling.effects import gain
 
-from tests.games.falling.helpers import GAME, act, explore_state, new, place, turn_to
+from tests.games.falling.helpers import GAME, act, explore_state, new, place, seats, turn_to
 
 
 def test_the_content_has_the_rulebook_component_counts():
@@ -70,10 +70,27 @@ def test_round_4_ends_right_after_5a_without_moving_the_tower():
     state, ev = act(state, 0, "pass")
     state, ev = act(state, 1, "pass")
     assert GAME.result(state) is not None and GAME.active_seats(state) == []
-    assert [slot["tile"] for slot in state["tower"]] == before  # 5b-5e skipped
-    assert state["tower"][0]["dev"][0] is None and state["seats"][0]["dev"]["ref"] == 0  # 5a done
-    assert state["final"]["details"]["1"]["contribution_vp"] == 15
+    assert [slot["tile"] for slot in state["tower"]][2:] == before[2:]  # 5b-5e skipped
+    assert state["seats"][0]["dev"]["ref"] == 0  # 5a done: the Device came back
+    assert state["final"]["details"]["seats"]["1"]["contribution_vp"] == 15
     assert any(e["type"] == "game_ended" for e in ev)
+
+
+def test_the_finished_games_view_no_longer_shows_the_floor_1_and_2_tiles_that_5a_removed():
+    # Rulebook: 5a "Remove the Floor Tiles from Floors 1 and 2 and return them to the game box"; End of Game:
+    # the game ends right after 5a of Round 4, so those tiles are gone from the final Tower.
+    state = turn_to(explore_state(2), 0)
+    state["round"] = 4
+    removed = [state["tower"][0]["tile"], state["tower"][1]["tile"]]
+    kept = [slot["tile"] for slot in state["tower"][2:]]
+    state, _ = act(state, 0, "pass")
+    state, _ = act(state, 1, "pass")
+    assert GAME.is_over(state)
+    for viewer in (None, 0, 1):
+        view = GAME.view(state, viewer)
+        assert [slot["tile"] for slot in view["tower"]] == [None, None, *kept]
+        assert view["tower"][0]["dev"] == [] and view["tower"][1]["dev"] == []
+        assert not any(tile in str(view) for tile in removed)
 
 
 def test_a_brick_or_iron_reward_is_the_receivers_choice():
@@ -92,7 +109,27 @@ def test_income_then_progress_run_automatically_after_the_last_pass():
         < types.index("round_started")
 
 
-def test_the_first_player_of_round_1_is_seat_0_and_turns_follow_the_turn_order_track():
+def test_the_starting_player_is_drawn_from_the_seed_and_the_others_follow_clockwise():
+    # Rulebook: Player Setup step 5 - "Choose a starting player (randomly, ...)", then clockwise.
+    starts = set()
+    for seed in range(40):
+        state = GAME.new_game(seed, {"partner_method": "jini"}, seats(4))
+        first = state["order"][0]
+        starts.add(first)
+        assert state["order"] == [(first + k) % 4 for k in range(4)]
+        assert [state["seats"][s]["fm"] for s in state["order"]] == [[1, 0], [1, 1], [1, 2], [1, 3]]
+        assert state["seats"][first]["vp"] == 0 and state["seats"][state["order"][3]]["vp"] == 3  # seat bonuses
+        assert GAME.new_game(seed, {"partner_method": "jini"}, seats(4))["order"] == state["order"]  # replayable
+    assert starts == {0, 1, 2, 3}
+
+
+def test_option_first_player_names_the_seat_that_starts_round_1():
+    state = GAME.new_game(0, {"partner_method": "jini", "first_player": "2"}, seats(3))
+    assert state["order"] == [2, 0, 1]
+    assert [state["seats"][s]["vp"] for s in (2, 0, 1)] == [0, 1, 2]  # 1st: none, 2nd: 1 VP, 3rd: 2 VP
+
+
+def test_with_first_player_0_seat_0_starts_and_turns_follow_the_turn_order_track():
     state = explore_state(3)
     assert state["order"] == [0, 1, 2] and GAME.active_seats(state) == [0]
     assert flow.next_order(dict(state, seats=[dict(s, **{"pass": [c, 0]}) for s, c in

@@ -102,7 +102,8 @@ def test_alchemist_income_is_2_coins_or_a_conversion_in_round_1():
     state = explore_state(3, partners=["alchemist", "jini", "jini"])
     ev = []
     flow.seat_income(state, 0, ev)
-    assert state["pending"] == [{"kind": "alchemist", "seat": 0, "stage": 0, "used": None}]
+    assert state["pending"] == [{"id": state["pending_seq"], "kind": "alchemist", "mode": "one", "seat": 0,
+                                 "stage": 0, "used": None}]
     state["step"] = "income"
     state, _ = act(state, 0, "alchemist_take")
     assert state["seats"][0]["C"] >= 2
@@ -116,7 +117,8 @@ def test_alchemist_from_round_3_resolves_two_different_conversions_without_chips
     state["step"] = "income"
     state, _ = act(state, 0, "convert", effect="board", pay="C1", gain=1)  # 1 Coin -> 1 Gas
     item = state["pending"][0]
-    assert item == {"kind": "alchemist", "seat": 0, "stage": 1, "used": "board"}
+    assert item == {"id": state["pending_seq"], "kind": "alchemist", "mode": "one", "seat": 0, "stage": 1,
+                    "used": "board"}
     assert not [a for a in GAME.legal_actions(state, 0) if a.get("effect") == "board"]
     assert {a["type"] for a in GAME.legal_actions(state, 0)} == {"alchemist_take"}
     state, _ = act(state, 0, "alchemist_take")

@@ -64,7 +64,7 @@ def test_equal_final_scores_are_won_by_the_better_contribution_rank():
     result = finish(state)
     assert result["scores"] == {"0": 25, "1": 25}
     assert result["ranking"] == [1, 0] and result["winners"] == [1]
-    assert result["details"]["0"]["chips"] == 14 and result["details"]["1"]["contribution_vp"] == 15
+    assert result["details"]["seats"]["0"]["chips"] == 14 and result["details"]["seats"]["1"]["contribution_vp"] == 15
 
 
 def test_equal_scores_and_equal_contribution_rank_share_the_win():

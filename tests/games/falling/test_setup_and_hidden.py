@@ -10,13 +10,17 @@ from tests.games.falling.helpers import GAME, act, explore_state, new, seats
 
 
 def test_the_default_partner_method_is_the_recommended_combination():
-    assert GAME.validate_options({}, seats(2)) == {"partner_method": "recommended", "original_turn_order": False}
+    assert GAME.validate_options({}, seats(2)) == {"partner_method": "recommended", "original_turn_order": False,
+                                                   "first_player": "random"}
 
 
 @pytest.mark.parametrize("options,specs,message", [
     ({"partner_method": "lottery"}, seats(2), "partner_method must be one of"),
     ({"original_turn_order": "yes"}, seats(2), "original_turn_order must be true or false"),
     ({"solo": True}, seats(2), "unknown option"),
+    ({"first_player": "3"}, seats(3), "first_player must be random or a seat from 0 to 2"),
+    ({"first_player": "north"}, seats(3), "first_player must be one of"),
+    ({"first_player": "0"}, [SeatSpec(0, "a"), SeatSpec(1, "Danda", "automa")], "Blockade card decides"),
     ({}, seats(1), "takes 2-4 seats"),
     ({}, seats(5), "takes 2-4 seats"),
     ({}, [SeatSpec(0, "a"), SeatSpec(1, "b"), SeatSpec(2, "Danda", "automa")], "solo game"),

@@ -151,7 +151,7 @@ def test_dandas_rule_choice_is_always_its_single_listed_action_for_a_whole_game(
         else:
             action = rnd.choice([a for a in legal if a["type"] != "pass"] or legal)
         state = GAME.apply(state, s, action).state
-    assert danda_turns > 0 and GAME.result(state)["solo"]["evaluation"]
+    assert danda_turns > 0 and GAME.result(state)["details"]["solo"]["evaluation"]
 
 
 def test_danda_only_acts_on_its_own_turn_and_the_player_cannot_take_its_steps():

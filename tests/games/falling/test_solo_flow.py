@@ -126,14 +126,31 @@ def test_after_danda_passed_the_player_must_pay_the_overwork_cost_to_act():
     assert state["seats"][HUMAN]["C"] == 3
     legal = GAME.legal_actions(state, HUMAN)
     kinds = {a["type"] for a in legal}
-    assert "negotiate" in kinds and "pass" in kinds and "overwork" not in kinds and "use_effect" not in kinds
+    assert "negotiate" in kinds and "pass" not in kinds and "overwork" not in kinds and "use_effect" not in kinds
     state = GAME.apply(state, HUMAN, {"type": "negotiate", "space": 0, "piece": "Cr"}).state
     assert GAME.active_seats(state) == [HUMAN]  # Danda's turn is skipped
     assert {a["type"] for a in GAME.legal_actions(state, HUMAN)} == {"overwork", "pass"}  # pay again
 
 
+def test_after_paying_the_overwork_cost_pass_is_no_longer_offered():
+    # Rulebook: Solo Game › Overwork Cost - "either pay the Overwork Cost and perform an Action, or pass".
+    state = passed_danda({"C": 5, "Cr": 2})
+    state = GAME.apply(state, HUMAN, {"type": "overwork", "pay": "C2"}).state
+    assert "pass" not in {a["type"] for a in GAME.legal_actions(state, HUMAN)}
+    with pytest.raises(IllegalAction, match="no Pass after paying"):
+        GAME.apply(state, HUMAN, {"type": "pass"})
+
+
+def test_the_overwork_cost_is_not_offered_when_no_action_would_be_left_after_paying():
+    # Rulebook: Solo Game › Overwork Cost - paying buys an Action; with nothing to perform, the player passes.
+    state = passed_danda({"C": 2})  # 2 Coins pay the cost, then no Gas to ascend, no Crystal, nothing to install
+    assert {a["type"] for a in GAME.legal_actions(state, HUMAN)} == {"pass"}
+    with pytest.raises(IllegalAction, match="no Action would be possible"):
+        GAME.apply(state, HUMAN, {"type": "overwork", "pay": "C2"})
+
+
 def test_the_overwork_cost_may_mix_coins_and_gas():
-    state = passed_danda({"C": 1, "G": 1})
+    state = passed_danda({"C": 1, "G": 1, "Cr": 1})  # the Crystal keeps a Negotiate possible after paying
     assert [a["pay"] for a in GAME.legal_actions(state, HUMAN) if a["type"] == "overwork"] == ["C1-G1"]
 
 
@@ -156,7 +173,7 @@ def test_the_player_may_refuse_overwork_and_pass():
 
 
 def test_a_sub_action_is_still_allowed_before_overwork_or_passing():
-    state = passed_danda({"C": 4, "Chip": 1})
+    state = passed_danda({"C": 4, "Chip": 1, "Cr": 1})
     legal = GAME.legal_actions(state, HUMAN)
     assert {a["type"] for a in legal} == {"use_effect", "overwork", "pass"}
     effect = next(a for a in legal if a["type"] == "use_effect" and a["pay"] == "C1")
@@ -292,11 +309,13 @@ def test_solo_final_scoring_uses_the_threshold_not_the_ranking_and_reports_the_e
     expected_tvp = solo.threshold_vp(state, 10)
     total = 23 + expected_tvp + 2 + 1 + 4
     result = GAME.result(state)
-    assert result["scores"] == {str(HUMAN): total}
-    assert result["details"][str(HUMAN)]["contribution_points"] == 10
-    assert result["details"][str(HUMAN)]["threshold_vp"] == expected_tvp
-    assert result["solo"] == {"difficulty": "easy", "score": total, "evaluation": solo.evaluation("easy", total)}
+    assert result["scores"] == {str(HUMAN): total, str(DANDA): 0}  # Danda is not scored: it never gains VP
+    assert result["mode"] == "solo" and result["winners"] == [] and result["ranking"] == [HUMAN]
+    assert result["details"]["seats"][str(HUMAN)]["contribution_points"] == 10
+    assert result["details"]["seats"][str(HUMAN)]["threshold_vp"] == expected_tvp
+    assert result["details"]["solo"] == {"difficulty": "easy", "score": total, "evaluation": solo.evaluation("easy", total)}
     assert state["seats"][DANDA]["vp"] == 0 and ev[-1]["type"] == "game_ended"
+    assert ev[-1]["data"] == {"result": result}
 
 
 @pytest.mark.parametrize("difficulty", ["easy", "normal", "hard"])
@@ -305,9 +324,9 @@ def test_a_whole_solo_game_reports_score_and_evaluation_for_every_difficulty(dif
     specs = [SeatSpec(0, "Bot", "bot"), SeatSpec(1, "Danda", "automa")]
     out = play(GAME, 11, {"difficulty": difficulty}, specs, validate=True)
     result = GAME.result(out.state)
-    assert result["solo"]["difficulty"] == difficulty
-    assert result["solo"]["score"] == result["scores"]["0"]
-    assert result["solo"]["evaluation"] == solo.evaluation(difficulty, result["solo"]["score"])
+    assert result["details"]["solo"]["difficulty"] == difficulty
+    assert result["details"]["solo"]["score"] == result["scores"]["0"]
+    assert result["details"]["solo"]["evaluation"] == solo.evaluation(difficulty, result["details"]["solo"]["score"])
     assert GAME.active_seats(out.state) == []
 
 

@@ -22,8 +22,8 @@ def options(seed):
 def check(out, opts):
     result = GAME.result(out.state)
     assert result is not None and GAME.active_seats(out.state) == []
-    assert list(result["scores"]) == ["0"] and result["ranking"] == [0]
-    assert result["solo"]["evaluation"] == solo.evaluation(opts["difficulty"], result["scores"]["0"])
+    assert sorted(result["scores"]) == ["0", "1"] and result["scores"]["1"] == 0 and result["ranking"] == [0]
+    assert result["details"]["solo"]["evaluation"] == solo.evaluation(opts["difficulty"], result["scores"]["0"])
     danda = out.state["seats"][1]
     assert danda["vp"] == 0 and danda["vpc"] == [] and not any(danda[k] for k in ("C", "G", "Br", "Fe", "Cr", "Chip"))
 

@@ -16,7 +16,7 @@ def test_a_solo_game_runs_through_the_service_with_each_danda_step_its_own_versi
         svc.submit_move(gid, 0, action, expected_version=game["version"])
     else:
         raise AssertionError("the solo game never finished")
-    assert game["result"]["solo"]["difficulty"] == "easy" and game["result"]["solo"]["evaluation"]
+    assert game["result"]["details"]["solo"]["difficulty"] == "easy" and game["result"]["details"]["solo"]["evaluation"]
     events = svc.events_after(gid, 0, 0, limit=100000)
     reveals = [e for e in events if e["type"] == "npc_card_revealed"]
     assert reveals and all(e["seat"] == 1 for e in reveals)

@@ -1,0 +1,72 @@
+"""The conformance kit's shared parts: the registry-driven configurations and sampled walks through games.
+
+Every registered game, every configuration it lists in `sample_configs` (each seat count and mode), is played
+by the tests in this folder; a game that registers passes them or the suite is red.
+"""
+from __future__ import annotations
+
+import random
+
+import orjson
+
+from shared.engine import all_games
+from shared.engine.bots import decide
+from shared.engine.contract import strip_label
+from shared.engine.rng import Rng, seed_state
+
+CONFIGS = [(g, opts, seats) for g in all_games() for (opts, seats) in g.sample_configs()]
+IDS = [f"{g.name}-{len(seats)}p-{'-'.join(sorted(str(v) for v in opts.values()))}" for g, opts, seats in CONFIGS]
+
+
+def canon(obj) -> bytes:
+    """A canonical byte form of a JSON-native value, for equality that reports nicely."""
+    return orjson.dumps(obj, option=orjson.OPT_SORT_KEYS)
+
+
+def viewers(seats) -> list:
+    """The spectator (None) and every seat."""
+    return [None] + [s.seat for s in seats]
+
+
+def rng_for(seed: int) -> Rng:
+    """A fresh engine generator, as sample_hidden takes it."""
+    return Rng({"rng": seed_state(seed)})
+
+
+def next_move(game, state: dict, seats, rnd: random.Random) -> tuple[int, dict]:
+    """The next (seat, action) of a random game: a random active seat; automa seats follow their rules."""
+    seat = rnd.choice(game.active_seats(state))
+    spec = seats[seat]
+    if spec.kind == "automa":
+        return seat, strip_label(decide(game, state, seat, "automa", seed=""))
+    return seat, strip_label(rnd.choice(game.legal_actions(state, seat)))
+
+
+def walk(game, options: dict, seats, seed: int):
+    """Yield (before, seat, action, transition) for every decision of one random game, to the end."""
+    rnd = random.Random(seed)
+    state = game.new_game(seed, options, seats)
+    while not game.is_over(state):
+        seat, action = next_move(game, state, seats, rnd)
+        tr = game.apply(state, seat, action)
+        yield state, seat, action, tr
+        state = tr.state
+
+
+def sampled_states(game, options: dict, seats, seed: int, every: int) -> list[dict]:
+    """Every `every`-th state of one random game, plus its first and its last."""
+    states, last = [], None
+    for i, (before, _seat, _action, tr) in enumerate(walk(game, options, seats, seed)):
+        if i % every == 0:
+            states.append(before)
+        last = tr.state
+    return states + [last]
+
+
+def seat_picture(game, state: dict, viewer) -> bytes:
+    """All a viewer gets from the server about a state: view, active seats, its legal actions and prompt."""
+    active = game.active_seats(state)
+    mine = viewer is not None and viewer in active
+    return canon({"view": game.view(state, viewer), "active": active,
+                  "legal": game.legal_actions(state, viewer) if mine else [],
+                  "prompt": game.prompt(state, viewer) if mine else None})

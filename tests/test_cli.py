@@ -1,0 +1,192 @@
+"""The `seraph` command line: selfplay, play and calibrate, and one clear line for every user error."""
+import orjson
+import pytest
+from click.testing import CliRunner
+
+from services.cli import main
+from shared.engine import all_games
+
+GAMES = all_games()
+AUTOMA_GAMES = [g for g in GAMES if g.automa_name]
+FIRST = GAMES[0]
+
+
+def run(*args, input=None):
+    return CliRunner().invoke(main, [str(a) for a in args], input=input)
+
+
+def layouts():
+    """(game, extra arguments): every game at its smallest and largest seat count, and against its automa."""
+    out = []
+    for game in GAMES:
+        out += [(game, ["--players", game.min_seats]), (game, ["--players", game.max_seats])]
+        if game.automa_name:
+            out.append((game, ["--automa"]))
+    return out
+
+
+LAYOUTS = layouts()
+
+
+@pytest.mark.parametrize("game,extra", LAYOUTS, ids=[f"{g.name}-{'-'.join(map(str, e))}" for g, e in LAYOUTS])
+def test_selfplay_plays_every_game_and_reports_the_cost_per_decision_early_and_late(game, extra):
+    result = run("selfplay", "--game", game.name, "--games", 3, *extra)
+    assert result.exit_code == 0, result.output
+    out = orjson.loads(result.stdout)
+    assert out["game"] == game.name and out["games"] == 3 and out["error_count"] == 0
+    cost = out["decision_cost"]
+    assert cost["early_decisions"] == "1-100" and cost["late_decisions"] == "300+"
+    assert cost["early_median_us"] > 0 and cost["early_samples"] > 0
+    assert set(cost) >= {"late_median_us", "late_over_early", "within_20_percent", "verdict", "longest_game"}
+    if cost["late_samples"]:
+        assert cost["within_20_percent"] in (True, False)
+        assert cost["late_over_early"] == pytest.approx(cost["late_median_us"] / cost["early_median_us"], rel=0.01)
+    else:
+        assert cost["within_20_percent"] is None and "nothing to compare" in cost["verdict"]
+
+
+@pytest.mark.parametrize("game", AUTOMA_GAMES, ids=[g.name for g in AUTOMA_GAMES])
+def test_selfplay_with_automa_adds_the_automa_seat_under_the_games_name_for_it(game):
+    out = orjson.loads(run("selfplay", "--game", game.name, "--automa", "--games", 1).stdout)
+    assert out["seats"][-1].startswith(f"{game.automa_name}: automa")
+
+
+def test_selfplay_gives_the_named_bot_to_bot_seats():
+    out = orjson.loads(run("selfplay", "--game", FIRST.name, "--players", FIRST.min_seats, "--bot", "greedy",
+                           "--games", 1).stdout)
+    assert all("bot greedy" in seat for seat in out["seats"])
+
+
+def test_selfplay_takes_any_layout_as_seats_json():
+    seats = [{"name": "Ann", "kind": "bot", "bot": "greedy"}] + [{"kind": "bot"}] * (FIRST.min_seats - 1)
+    result = run("selfplay", "--game", FIRST.name, "--seats", orjson.dumps(seats).decode(), "--games", 1)
+    assert result.exit_code == 0, result.output
+    out = orjson.loads(result.stdout)
+    assert out["seats"][0].startswith("Ann: bot greedy") and all("bot random" in s for s in out["seats"][1:])
+
+
+def test_play_shows_the_summary_and_numbered_choices_and_leaves_when_the_input_ends():
+    result = run("play", "--game", FIRST.name, "--seed", 3, input="0\n0\n")
+    assert result.exit_code == 0, result.output
+    assert "seed 3" in result.stdout and "(seat 0) to play" in result.stdout
+    assert "    0  " in result.stdout  # numbered choices
+    assert "left after" in result.stdout and "unfinished" in result.stdout
+    assert "\n{\n" not in result.stdout  # no JSON dump without --json
+
+
+def test_play_with_json_also_prints_the_whole_view():
+    result = run("play", "--game", FIRST.name, "--seed", 3, "--json", input="q\n")
+    assert result.exit_code == 0, result.output
+    assert "\n{\n" in result.stdout
+
+
+def test_play_asks_again_after_an_answer_that_is_not_a_choice():
+    result = run("play", "--game", FIRST.name, "--seed", 3, input="999\nx\nq\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.count("enter a number from 0 to") == 2
+
+
+@pytest.mark.parametrize("game", AUTOMA_GAMES, ids=[g.name for g in AUTOMA_GAMES])
+def test_playing_always_the_first_choice_against_the_automa_reaches_the_end(game):
+    result = run("play", "--game", game.name, "--automa", "--seed", 5, input="0\n" * 2000)
+    assert result.exit_code == 0, result.output
+    assert "Game over" in result.stdout
+    assert "left after" not in result.stdout
+
+
+@pytest.mark.parametrize("game", AUTOMA_GAMES, ids=[g.name for g in AUTOMA_GAMES])
+def test_calibrate_prints_a_row_per_bot_and_axis_value_with_score_spread_win_rate_and_labels(game):
+    result = run("calibrate", "--game", game.name, "--automa", "--games", 2, "--bot", "random", "--workers", 1,
+                 "--json")
+    assert result.exit_code == 0, result.output
+    rows = [orjson.loads(line) for line in result.stdout.splitlines()]
+    values = list(game.options[game.calibration_axis].choices) if game.calibration_axis else [None]
+    assert [r["value"] for r in rows] == values
+    for row in rows:
+        assert row["bot"] == "random" and row["games"] == 2
+        assert set(row) >= {"median", "p10", "p90", "mean", "win_rate", "labels"}
+        assert row["p10"] <= row["median"] <= row["p90"]
+
+
+def test_calibrate_prints_a_markdown_table_by_default_and_sweeps_only_the_named_values():
+    game = AUTOMA_GAMES[0] if AUTOMA_GAMES else FIRST
+    args = ["--automa"] if game.automa_name else []
+    value = game.options[game.calibration_axis].choices[-1] if game.calibration_axis else None
+    result = run("calibrate", "--game", game.name, *args, "--games", 2, "--bot", "random", "--workers", 1,
+                 *(["--value", value] if value is not None else []))
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("| bot |") and len(lines) == 3 and lines[2].startswith("| random |")
+
+
+def test_calibrate_in_two_worker_processes_gives_the_same_rows_as_in_one():
+    game = AUTOMA_GAMES[0] if AUTOMA_GAMES else FIRST
+    args = ["calibrate", "--game", game.name, "--games", 3, "--bot", "random", "--json"]
+    args += ["--automa"] if game.automa_name else []
+    assert run(*args, "--workers", 1).stdout == run(*args, "--workers", 2).stdout
+
+
+def user_errors():
+    over = FIRST.max_seats + 1
+    return [
+        (["selfplay", "--game", "chess"], "no game called 'chess'"),
+        (["play", "--game", "chess"], "no game called 'chess'"),
+        (["calibrate", "--game", "chess"], "no game called 'chess'"),
+        (["selfplay", "--game", FIRST.name, "--options", "{not json"], "--options is not valid JSON"),
+        (["play", "--game", FIRST.name, "--options", "[1, 2]"], "--options must be a JSON object"),
+        (["selfplay", "--game", FIRST.name, "--options", '{"no_such_option": 1}'], "no_such_option"),
+        (["selfplay", "--game", FIRST.name, "--players", over], str(over)),
+        (["play", "--game", FIRST.name, "--players", 0], "--players must be at least 1"),
+        (["selfplay", "--game", FIRST.name, "--bot", "deep-blue"], "no bot called 'deep-blue'"),
+        (["calibrate", "--game", FIRST.name, "--bot", "deep-blue", "--automa"] if FIRST.automa_name else
+         ["calibrate", "--game", FIRST.name, "--bot", "deep-blue"], "no bot called 'deep-blue'"),
+        (["selfplay", "--game", FIRST.name, "--seats", "{"], "--seats is not valid JSON"),
+        (["selfplay", "--game", FIRST.name, "--seats", "[]"], "--seats must be a JSON list"),
+        (["selfplay", "--game", FIRST.name, "--seats", '[{"kind": "robot"}]'], "kind must be one of"),
+        (["selfplay", "--game", FIRST.name, "--seats", '[{"colour": "red"}]'], "unknown key(s) colour"),
+        (["selfplay", "--game", FIRST.name, "--seats", '[{"kind": "bot"}]', "--players", 2], "leave out --players"),
+    ]
+
+
+USER_ERRORS = user_errors()
+
+
+@pytest.mark.parametrize("args,says", USER_ERRORS, ids=[" ".join(map(str, a[:1] + a[2:])) for a, _ in USER_ERRORS])
+def test_a_user_error_gets_one_line_on_stderr_and_exit_code_2(args, says):
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("seraph: ") and says in lines[0], result.stderr
+    assert "Traceback" not in result.output
+
+
+@pytest.mark.parametrize("command", ["selfplay", "play", "calibrate"])
+def test_automa_for_a_game_without_one_is_a_user_error(command, monkeypatch):
+    monkeypatch.setattr(FIRST, "automa_name", None)
+    result = run(command, "--game", FIRST.name, "--automa")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == f"seraph: {FIRST.name} has no automa"
+
+
+def test_an_automa_seat_in_seats_for_a_game_without_one_is_a_user_error(monkeypatch):
+    monkeypatch.setattr(FIRST, "automa_name", None)
+    result = run("selfplay", "--game", FIRST.name, "--seats", '[{"kind": "bot"}, {"kind": "automa"}]')
+    assert result.exit_code == 2 and result.stderr.strip() == f"seraph: --seats: seat 1: {FIRST.name} has no automa"
+
+
+def test_the_default_view_summary_lists_the_top_level_scalar_fields():
+    from shared.engine import Game
+
+    view = {"round": 2, "phase": "income", "over": False, "seats": [{"C": 1}], "final": None}
+    assert Game.summary(FIRST, view, 0) == ["round: 2", "phase: income", "over: False"]
+
+
+@pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
+def test_every_game_sums_up_a_seats_view_in_a_few_lines_of_text(game):
+    from shared.engine import SeatSpec
+
+    seats = [SeatSpec(i, f"Seat {i + 1}", "human") for i in range(game.min_seats)]
+    state = game.new_game(1, {}, seats)
+    lines = game.summary(game.view(state, 0), 0)
+    assert lines and all(isinstance(line, str) and "\n" not in line for line in lines)
