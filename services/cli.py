@@ -9,6 +9,7 @@ import click
 import orjson
 
 from shared.config import DISTRIBUTED, from_env
+from shared.gc_tuning import tune_gc
 
 
 @click.group()
@@ -71,17 +72,6 @@ def worker(concurrency, pool, beat, supervise) -> None:
             "--without-mingle", "--without-heartbeat"]
     # app.start returns Celery's exit code (worker_main drops it), so a crashed worker exits non-zero.
     sys.exit(create_celery().start(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else [])) or 0)
-
-
-def tune_gc() -> None:
-    """For the long-running server processes: what start-up created (modules, the app, the games' content) moves
-    to the permanent generation, and young collections run less often. A request's garbage is short-lived, and
-    collections that walk every live object cost CPU and tail latency at hundreds of moves a second."""
-    import gc
-
-    gc.collect()
-    gc.freeze()
-    gc.set_threshold(20_000, 50, 100)
 
 
 def _supervise(argv: list[str]) -> int:
@@ -278,13 +268,13 @@ def _median_us(xs: list) -> float | None:
     return round(statistics.median(xs) * 1e6, 1) if xs else None
 
 
-def decision_cost(playouts_costs: list[list[float]]) -> dict:
+def decision_cost(playouts_costs: list[list[float]], late_from: int = LATE_FROM) -> dict:
     """Median cost per decision (legal_actions + apply) over decisions 1-100 of each game and over decision
-    300 and later, their ratio, and whether they stay within ±20% of each other."""
+    `late_from` (300) and later, their ratio, and whether they stay within ±20% of each other."""
     early = [c for costs in playouts_costs for c in costs[EARLY[0] - 1:EARLY[1]]]
-    late = [c for costs in playouts_costs for c in costs[LATE_FROM - 1:]]
+    late = [c for costs in playouts_costs for c in costs[late_from - 1:]]
     longest = max((len(c) for c in playouts_costs), default=0)
-    out = {"early_decisions": f"{EARLY[0]}-{EARLY[1]}", "late_decisions": f"{LATE_FROM}+",
+    out = {"early_decisions": f"{EARLY[0]}-{EARLY[1]}", "late_decisions": f"{late_from}+",
            "early_median_us": _median_us(early), "late_median_us": _median_us(late),
            "early_samples": len(early), "late_samples": len(late), "longest_game": longest,
            "late_over_early": None, "within_20_percent": None}
@@ -295,8 +285,8 @@ def decision_cost(playouts_costs: list[list[float]]) -> dict:
         out["verdict"] = (f"late/early = {ratio:.2f}: " +
                           ("holds (within ±20%)" if out["within_20_percent"] else "does NOT hold (beyond ±20%)"))
     else:
-        out["verdict"] = (f"no game reached decision {LATE_FROM} (longest: {longest}), so there is nothing to "
-                          "compare")
+        out["verdict"] = (f"no game reached decision {late_from} (longest: {longest}), so there is nothing to "
+                          "compare (a shorter game can be compared with --late-from)")
     return out
 
 
@@ -305,8 +295,10 @@ def decision_cost(playouts_costs: list[list[float]]) -> dict:
 @click.option("--bot", default=None, help="The bot of bot seats (random, greedy; default random).")
 @click.option("--games", "count", default=100, show_default=True)
 @click.option("--seed", default=0, show_default=True, help="First seed.")
+@click.option("--late-from", default=LATE_FROM, show_default=True, type=click.IntRange(EARLY[1] + 1),
+              help="The first decision of the late window compared with decisions 1-100.")
 @click.option("--solo", is_flag=True, hidden=True, help="Old name of --automa.")
-def selfplay(game, players, automa, seats_json, options, bot, count, seed, solo) -> None:
+def selfplay(game, players, automa, seats_json, options, bot, count, seed, late_from, solo) -> None:
     """Bots (and the automa) play COUNT complete games; prints games/s, decisions/s, per-decision costs (and
     whether a decision costs the same late in a game as early on) and any error. Exit 1 if a game failed."""
     from shared.engine.simulate import play
@@ -332,7 +324,7 @@ def selfplay(game, players, automa, seats_json, options, bot, count, seed, solo)
         "decisions_per_s": round(decisions / elapsed),
         "decisions_per_game": round(decisions / max(1, count - len(errors)), 1),
         "legal_actions_median_us": _median_us(legal), "apply_median_us": _median_us(apply),
-        "decision_cost": decision_cost(costs),
+        "decision_cost": decision_cost(costs, late_from),
         "errors": errors[:20], "error_count": len(errors)}, option=orjson.OPT_INDENT_2).decode())
     sys.exit(1 if errors else 0)
 

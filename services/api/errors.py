@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 
-from flask import Flask
+from flask import Flask, has_request_context, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -41,6 +41,11 @@ STATUS_BY_CODE: dict[str, int] = {
     "service_unavailable": 503,
 }
 
+#: Codes that mean "no such resource" when the name came from the URL path, though the same name in a request
+#: body is a bad request: an unknown game is a 404 at GET /v1/rules/{game} but a 400 in POST /v1/games.
+#: code -> the path parameter that names the resource.
+NOT_FOUND_IN_PATH: dict[str, str] = {"unknown_game": "game"}
+
 #: HTTP status -> code, for werkzeug's HTTP exceptions (routing, body size, bad JSON ...).
 CODE_BY_STATUS: dict[int, str] = {
     400: "bad_request",
@@ -67,8 +72,11 @@ class ApiError(Exception):
         self.details = details or {}
 
 
-def status_for(code: str) -> int:
-    """The HTTP status of an error code; unknown codes of a refused request are a 400."""
+def status_for(code: str, path_params: dict | None = None) -> int:
+    """The HTTP status of an error code; unknown codes of a refused request are a 400. `path_params` (the
+    route's) turn a code of NOT_FOUND_IN_PATH into a 404 when its name came from the path."""
+    if NOT_FOUND_IN_PATH.get(code) in (path_params or {}):
+        return 404
     return STATUS_BY_CODE.get(code, 400)
 
 
@@ -103,7 +111,8 @@ def handle_engine_error(exc: EngineError):
     """Service and engine errors: the code picks the status; IllegalAction's message is the rule's reason."""
     code = getattr(exc, "code", "bad_request")
     message = getattr(exc, "reason", None) or str(exc) or code
-    return error_response(code, message, _jsonable_details(getattr(exc, "details", {}) or {}))
+    status = status_for(code, request.view_args if has_request_context() else None)
+    return error_response(code, message, _jsonable_details(getattr(exc, "details", {}) or {}), status=status)
 
 
 def handle_validation_error(exc: ValidationError):

@@ -10,12 +10,13 @@ OPENAPI_VERSION = "3.0.3"
 API_VERSION = "1.0.0"
 
 _ERRORS = {
-    400: "Malformed request: bad JSON, wrong types, unknown fields, bad options or unknown game",
+    400: "Malformed request: bad JSON, wrong types, unknown fields, bad options, roles or bots, or unknown game",
     401: "Missing or bad seat token",
     403: "Not this seat's turn",
-    404: "Unknown game, move or route",
+    404: "Unknown game, move or route (unknown_game: no game of that name in GET /v1/rules/{game})",
     405: "Method not allowed",
-    409: "Stale expected_version (details.current_version)",
+    409: "Stale expected_version: the game is not at that version yet, this seat's own decision changed since "
+         "it, or this seat already has a move in flight on it (details.current_version)",
     413: "Body larger than the limit",
     422: "Illegal action (message = the rule's reason) or Idempotency-Key reused with another body",
     500: "Internal error (a bug)",
@@ -33,6 +34,8 @@ def _errors(*statuses: int) -> dict:
 
 _GAME_ID = {"in": "path", "name": "game_id", "required": True, "schema": {"type": "string"},
             "description": "game id"}
+_GAME_NAME = {"in": "path", "name": "game", "required": True, "schema": {"type": "string"},
+              "description": "a game's name, as GET /v1/rules lists it", "example": "falling"}
 _MOVE_ID = {"in": "path", "name": "move_id", "required": True, "schema": {"type": "string"},
             "description": "move id returned by POST .../moves"}
 _IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
@@ -77,6 +80,16 @@ def _paths() -> dict:
             "tags": ["meta"], "summary": "This document", "operationId": "openapi",
             "responses": {"200": {"description": "the OpenAPI document",
                                   "content": {"application/json": {"schema": {"type": "object"}}}}},
+        }},
+        "/v1/rules": {"get": {
+            "tags": ["rules"], "summary": "Every game (seat counts, roles, modes, automa, options) and the bots a "
+                                          "bot seat may name", "operationId": "rulesCatalog",
+            "responses": {"200": _json(s.RulesCatalogSchema, "the catalog")},
+        }},
+        "/v1/rules/{game}": {"get": {
+            "tags": ["rules"], "summary": "One game's catalog entry and its glossary (components, terms, view "
+                                          "fields)", "operationId": "gameRules", "parameters": [_GAME_NAME],
+            "responses": {"200": _json(s.GameRulesSchema, "the game's rules"), **_errors(404)},
         }},
         "/v1/games": {
             "post": {

@@ -148,6 +148,18 @@ def openapi():
     return Response(runtime().openapi_bytes, mimetype="application/json")
 
 
+@bp.get("/rules")
+def rules_catalog():
+    """Every game (seats, roles, modes, automa, options) and the bots a bot seat may name."""
+    return json_response(runtime().service.rules_catalog())
+
+
+@bp.get("/rules/<game>")
+def game_rules(game):
+    """One game's catalog entry and glossary; an unknown name is a 404 (services/api/errors.py)."""
+    return json_response(runtime().service.game_rules(game))
+
+
 @bp.post("/games")
 def create_game():
     data = s.create_game_request.load(json_body())

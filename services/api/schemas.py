@@ -11,6 +11,9 @@ from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields
 
 MAX_INT = 2**63 - 1  # what a database BIGINT holds
 SEAT_KINDS = ("human", "bot", "automa")
+RESULT_MODES = ("competitive", "team", "solo", "coop")
+OPTION_TYPES = ("enum", "bool", "int", "str")
+MAX_NAME = 40  # a role or bot name: the width of seats.role and seats.bot
 GAME_STATUSES = ("active", "finished")
 MOVE_STATUSES = ("pending", "applied", "rejected")
 MAX_SEATS = 16
@@ -26,7 +29,8 @@ def _non_negative(**kw):
 
 # --------------------------------------------------------------------------------------------- requests
 class SeatRequestSchema(Schema):
-    """One seat of a new game. `name` defaults to "Seat N"; `kind` to human."""
+    """One seat of a new game. `name` defaults to "Seat N"; `kind` to human; `role` to the first free one of the
+    game's roles; a bot seat's `bot` to random. The game refuses an unknown role or bot (400 invalid_options)."""
 
     class Meta:
         unknown = RAISE
@@ -35,6 +39,13 @@ class SeatRequestSchema(Schema):
                          metadata={"description": 'display name; default "Seat N"', "example": "Ann"})
     kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_KINDS),
                          metadata={"description": "human, bot (built-in bot) or automa (the rules decide)"})
+    role = fields.String(validate=validate.Length(min=1, max=MAX_NAME), allow_none=True,
+                         metadata={"description": "the seat's colour or side, one of the game's roles "
+                                                  "(GET /v1/rules); default: the first one no seat names",
+                                   "example": "yellow"})
+    bot = fields.String(validate=validate.Length(min=1, max=MAX_NAME), allow_none=True,
+                        metadata={"description": "bot seats only: which bot plays it (GET /v1/rules lists them); "
+                                                 "default random", "example": "greedy"})
 
 
 class CreateGameRequestSchema(Schema):
@@ -56,7 +67,8 @@ class CreateGameRequestSchema(Schema):
         data["options"] = data.get("options") or {}
         data.setdefault("seed", None)
         data["seats"] = [
-            {"name": seat.get("name") or f"Seat {n}", "kind": seat.get("kind") or "human"}
+            {"name": seat.get("name") or f"Seat {n}", "kind": seat.get("kind") or "human",
+             "role": seat.get("role"), "bot": seat.get("bot")}
             for n, seat in enumerate(data["seats"], start=1)
         ]
         return data
@@ -74,7 +86,9 @@ class MoveRequestSchema(Schema):
                                    "required": ["type"],
                                    "properties": {"type": {"type": "string", "minLength": 1, "maxLength": 64}}})
     expected_version = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=MAX_INT),
-                                      metadata={"description": "refuse (409) unless the game is at this version"})
+                                      metadata={"description": "the version the move was chosen at: refused "
+                                                               "(409) if the game is not yet there, or if this "
+                                                               "seat's own decision changed since"})
 
     @validates("action")
     def _action_has_a_type(self, value, **_kw):
@@ -143,10 +157,19 @@ class ErrorSchema(Schema):
     error = fields.Nested(ErrorDetailSchema, required=True)
 
 
-class SeatCreatedSchema(Schema):
+class SeatSummarySchema(Schema):
+    """A seat as create, read and list show it (SeatSpec.public)."""
+
     seat = fields.Integer(required=True)
     name = fields.String(required=True)
     kind = fields.String(required=True, validate=validate.OneOf(SEAT_KINDS))
+    role = fields.String(required=True, allow_none=True,
+                         metadata={"description": "the seat's colour or side; null when the game has no roles"})
+    bot = fields.String(allow_none=True, metadata={"description": "bot seats only: the bot that plays it (null "
+                                                                 "on games created before named bots: random)"})
+
+
+class SeatCreatedSchema(SeatSummarySchema):
     token = fields.String(required=True, metadata={"description": "bearer token of this seat; keep it secret"})
 
 
@@ -158,17 +181,46 @@ class GameCreatedSchema(Schema):
     seats = fields.List(fields.Nested(SeatCreatedSchema), required=True)
 
 
+class ResultSchema(Schema):
+    """How a game ended: the one result format of every game (shared.engine.result)."""
+
+    mode = fields.String(required=True, validate=validate.OneOf(RESULT_MODES))
+    scores = fields.Dict(keys=fields.String(), values=fields.Float(), required=True,
+                         metadata={"description": "seat number (as a string) -> score"})
+    ranking = fields.List(fields.Integer(), required=True, metadata={"description": "seats, best first"})
+    winners = fields.List(fields.Integer(), required=True,
+                          metadata={"description": "the seats that won (in solo and co-op the automa may win)"})
+    teams = fields.List(fields.List(fields.Integer()), required=True,
+                        metadata={"description": "seats that win or lose together"})
+    details = fields.Dict(required=True, metadata={"description": "the game's own detail (e.g. a solo rating)"})
+
+
+class PromptSchema(Schema):
+    """What the seat is deciding now, in words (Game.prompt)."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    kind = fields.String(required=True, metadata={"description": "the game's name for the decision"})
+    text = fields.String(required=True, metadata={"example": "Choose how to orient your two Supply cards"})
+
+
 class GameStateSchema(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer(required=True)
     active_seats = fields.List(fields.Integer(), required=True)
+    seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
     view = fields.Dict(required=True, metadata={"description": "what the bearer's seat (or a spectator) may see"})
     actions = fields.List(fields.Dict(), required=True,
                           metadata={"description": "the bearer seat's legal actions now, as GET .../actions "
                                                    "returns them; empty for a spectator or a seat not to act"})
-    result = fields.Dict(required=True, allow_none=True, metadata={"description": "null while the game runs"})
+    prompt = fields.Nested(PromptSchema, required=True, allow_none=True,
+                           metadata={"description": "what the bearer seat is deciding, in words; null for a "
+                                                    "spectator or a seat not to act"})
+    result = fields.Nested(ResultSchema, required=True, allow_none=True,
+                           metadata={"description": "null while the game runs"})
 
 
 class LegalActionsSchema(Schema):
@@ -202,12 +254,6 @@ class EventLogSchema(Schema):
     events = fields.List(fields.Nested(EventSchema), required=True)
 
 
-class SeatSummarySchema(Schema):
-    seat = fields.Integer(required=True)
-    name = fields.String(required=True)
-    kind = fields.String(required=True)
-
-
 class GameSummarySchema(Schema):
     class Meta:
         unknown = INCLUDE
@@ -222,6 +268,67 @@ class GameSummarySchema(Schema):
 
 class GameListSchema(Schema):
     games = fields.List(fields.Nested(GameSummarySchema), required=True)
+
+
+class OptionSchema(Schema):
+    """One game option as the catalog lists it (shared.engine.catalog.Option)."""
+
+    type = fields.String(required=True, validate=validate.OneOf(OPTION_TYPES))
+    default = fields.Raw(required=True, allow_none=True)
+    text = fields.String(required=True)
+    choices = fields.List(fields.Raw(), metadata={"description": "the values allowed (enum options)"})
+    minimum = fields.Integer(allow_none=True)
+    maximum = fields.Integer(allow_none=True)
+    modes = fields.List(fields.String(validate=validate.OneOf(RESULT_MODES)),
+                        metadata={"description": "the option applies in these modes only (absent: every mode)"})
+
+
+class GameCatalogSchema(Schema):
+    """A game as GET /v1/rules lists it (Game.catalog)."""
+
+    game = fields.String(required=True, metadata={"example": "falling"})
+    title = fields.String(required=True)
+    min_seats = fields.Integer(required=True)
+    max_seats = fields.Integer(required=True)
+    roles = fields.List(fields.String(), required=True,
+                        metadata={"description": "roles a seat may take (a seat's `role`); empty: none"})
+    modes = fields.List(fields.String(validate=validate.OneOf(RESULT_MODES)), required=True)
+    automa = fields.String(required=True, allow_none=True,
+                           metadata={"description": "the name of the game's automa seat (kind automa); null: none"})
+    options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSchema), required=True)
+
+
+class BotSchema(Schema):
+    name = fields.String(required=True, metadata={"example": "greedy", "description": "a bot seat's `bot`"})
+    text = fields.String(required=True)
+
+
+class RulesCatalogSchema(Schema):
+    games = fields.List(fields.Nested(GameCatalogSchema), required=True)
+    bots = fields.List(fields.Nested(BotSchema), required=True)
+
+
+class ComponentSchema(Schema):
+    id = fields.String(required=True)
+    kind = fields.String(required=True)
+    name = fields.String(required=True)
+    text = fields.String(required=True)
+
+
+class GlossarySchema(Schema):
+    """What the ids, abbreviations and view fields of a game mean (Game.glossary)."""
+
+    components = fields.List(fields.Nested(ComponentSchema), required=True)
+    terms = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                        metadata={"description": "abbreviation -> meaning"})
+    view = fields.Dict(keys=fields.String(), values=fields.String(), required=True,
+                       metadata={"description": "field of the view -> meaning"})
+
+
+class GameRulesSchema(GameCatalogSchema):
+    """GET /v1/rules/{game}: the catalog entry and the glossary."""
+
+    glossary = fields.Nested(GlossarySchema, required=True)
 
 
 class HealthSchema(Schema):

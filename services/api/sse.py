@@ -14,13 +14,14 @@ import time
 from typing import Callable, Iterator
 
 from services.api.jsonio import dumps
+from shared.engine.result import END_EVENT
 
 log = logging.getLogger("seraph.api.sse")
 
 KEEPALIVE = b": keepalive\n\n"
 BATCH = 500  # events fetched per query; a full batch is followed by another fetch without waiting
 RETRY_MS = 2000
-FINISHED_EVENT = "game_finished"  # the service appends it in the transaction that ends the game
+FINISHED_EVENT = END_EVENT  # "game_ended": the rules emit it in the transition that ends the game
 
 
 def _clean(text: str) -> str:
@@ -56,7 +57,7 @@ def format_retry(ms: int = RETRY_MS) -> bytes:
 
 def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state: bool) -> tuple:
     """(the SSE bytes of the events after `last` [and the state after them], the new last seq, whether the
-    game_finished event was among them, whether the batch was full so more may follow at once)."""
+    game_ended event was among them, whether the batch was full so more may follow at once)."""
     batch = service.events_after(game_id, last, viewer, limit=BATCH, with_state=with_state)
     parts, sent_version, finished = [], None, False
     for ev in batch:
@@ -89,7 +90,7 @@ def event_stream(
 
     Ends once the game is finished and every event is sent, or after `max_seconds` (if given).
     Each iteration fetches and sends, then waits for a notification with seq > last sent (or the
-    keepalive timeout). The end is seen either as the `game_finished` event or, at the start and
+    keepalive timeout). The end is seen either as the `game_ended` event or, at the start and
     after each keepalive, as the game's status -- read *before* fetching (the final event commits
     with the finished status, so a fetch after reading "finished" sees everything).
 

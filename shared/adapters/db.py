@@ -27,6 +27,9 @@ games = sa.Table(
     # Pending human moves (migration 0002): zero means the snapshot is current, so a move can be admitted
     # by one conditional statement (SqlStore.admit_fast) instead of a locked transaction.
     sa.Column("queued", sa.Integer, nullable=False, server_default="0"),
+    # Per active seat, [since_version, decision_key] (migration 0003): a move naming an older version is
+    # stale only if its seat's own decision changed since (GameService, per-seat staleness guard).
+    sa.Column("seat_since", sa.Text),
     sa.Index("ix_games_status_created", "status", "created_at"),
     sa.Index("ix_games_automa_due_at", "automa_due_at"),
 )
@@ -38,6 +41,8 @@ seats = sa.Table(
     sa.Column("name", sa.String(80), nullable=False),
     sa.Column("kind", sa.String(16), nullable=False),
     sa.Column("token_hash", sa.String(64), nullable=False),
+    sa.Column("role", sa.String(40)),  # the colour or side (migration 0003)
+    sa.Column("bot", sa.String(40)),  # the named bot of a bot seat
     sa.UniqueConstraint("game_id", "token_hash", name="uq_seats_token"),
 )
 

@@ -19,10 +19,11 @@ from shared.adapters.db import events, games, make_engine, moves, seats
 from shared.service.errors import Unavailable
 from shared.service.ports import DuplicateRecord
 
+# seat_since travels with every head: the gatekeeper and the worker judge staleness per seat from it.
 _HEAD = ("id, game, seed, status, version, last_seq, active_seats, result, automa_delay, automa_due_at, "
-         "options, queued")
+         "options, queued, seat_since")
 _UPDATABLE = frozenset({"state", "version", "last_seq", "active_seats", "status", "result", "automa_due_at",
-                        "updated_at"})
+                        "updated_at", "seat_since"})
 _MOVE_COLUMNS = ("move_id", "game_id", "seat", "kind", "action", "expected_version", "idempotency_key",
                  "request_hash", "status", "version", "created_at", "updated_at")
 _INSERT_MOVE = (f"INSERT INTO moves ({', '.join(_MOVE_COLUMNS)}) "
@@ -49,7 +50,7 @@ SQL = {
     "move": "SELECT * FROM moves WHERE move_id = :move_id AND game_id = :id",
     "move_by_key": "SELECT * FROM moves WHERE game_id = :id AND seat = :seat AND idempotency_key = :key",
     "next_pending": "SELECT * FROM moves WHERE game_id = :id AND status = 'pending' ORDER BY id LIMIT 2",
-    "pending_versions": "SELECT expected_version FROM moves WHERE game_id = :id AND status = 'pending'",
+    "pending_versions": "SELECT seat, expected_version FROM moves WHERE game_id = :id AND status = 'pending'",
     "events_after": "SELECT seq, version, body FROM events WHERE game_id = :id AND seq > :after "
                     "ORDER BY seq LIMIT :lim",
     "insert_move": _INSERT_MOVE,
@@ -221,7 +222,7 @@ class Tx:
 
     def admission(self, game_id: str, seat: int, key: str | None, have_version: int | None) -> tuple:
         """Under the game's lock: (head with the snapshot unless held at `have_version`, the move already
-        recorded under `key`, the expected versions of the pending moves); one round trip on PostgreSQL."""
+        recorded under `key`, the (seat, expected_version) of each pending move); one round trip on PostgreSQL."""
         reads = [("head_state_unless", {"id": game_id, "have": have_version}, True),
                  ("pending_versions", {"id": game_id}, False)]
         if key is not None:
@@ -229,7 +230,7 @@ class Tx:
         found = self.batch(reads)
         head = found[0][0] if found[0] else None
         previous = found[2][0] if key is not None and found[2] else None
-        return head, previous, [r["expected_version"] for r in found[1]]
+        return head, previous, [(r["seat"], r["expected_version"]) for r in found[1]]
 
     def lock_and_next_pending(self, game_id: str) -> tuple:
         """Under the game's lock: (head, the oldest pending move or None, whether another one waits)."""
@@ -268,7 +269,8 @@ class Tx:
         self.core(seats.insert().values(rows))
 
     def seats(self, game_ids) -> list:
-        q = sa.select(seats.c.game_id, seats.c.seat, seats.c.name, seats.c.kind).where(seats.c.game_id.in_(game_ids))
+        q = sa.select(seats.c.game_id, seats.c.seat, seats.c.name, seats.c.kind, seats.c.role, seats.c.bot).where(
+            seats.c.game_id.in_(game_ids))
         return self.core(q.order_by(seats.c.game_id, seats.c.seat))
 
     def seat_by_token(self, game_id: str, token_hash: str):
@@ -296,8 +298,8 @@ class Tx:
         return (found[0] if found else None), len(found) > 1
 
     def pending_versions(self, game_id: str) -> list:
-        """The expected_version of every pending move of the game (None where a move gave none)."""
-        return [r["expected_version"] for r in self.rows("pending_versions", {"id": game_id})]
+        """(seat, expected_version) of every pending move of the game (None where a move gave none)."""
+        return [(r["seat"], r["expected_version"]) for r in self.rows("pending_versions", {"id": game_id})]
 
     def finish_move(self, game_id: str, row_id: int, status: str, version: int | None, error: str | None,
                     now: float, unqueue: bool = True) -> None:

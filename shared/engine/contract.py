@@ -156,6 +156,8 @@ class Game(ABC):
         out = []
         for spec in seats:
             if spec.role is None and self.roles:
+                if not free:
+                    raise InvalidOptions(f"{self.name} has {len(self.roles)} roles for {len(seats)} seats")
                 spec = replace(spec, role=free.pop(0))
             out.append(spec)
         return out

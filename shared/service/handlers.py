@@ -11,8 +11,8 @@ from dataclasses import dataclass
 
 import orjson
 
-from shared.engine import get_game, redact_event
-from shared.engine.bots import decide
+from shared.engine import all_games, get_game, redact_event
+from shared.engine.bots import BOTS, decide
 from shared.engine.contract import SeatSpec, strip_label
 from shared.engine.errors import EngineError, NotYourTurn
 from shared.service.cache import RecentEvents, StateCache
@@ -56,7 +56,7 @@ class GameService:
         self._read_cache = StateCache()
         self._names: dict[str, str] = {}  # game id -> rules name, for the one-statement admission
         self._hot = StateCache()
-        self._kinds: dict[str, dict[int, str]] = {}
+        self._specs: dict[str, list[SeatSpec]] = {}  # game id -> its seats as created (they never change)
         self._seat_cache: dict[tuple, tuple] = {}
         self._recent = RecentEvents()
         self._fetching = [threading.Lock() for _ in range(64)]
@@ -65,41 +65,44 @@ class GameService:
     def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
         """Validate, set up and store a new game; one bearer token per seat."""
         rules = get_game(game)
-        specs = self._seat_specs(seats)
         options, delay = self._split_options(options)
-        options = rules.validate_options(options, specs)
+        options, specs = rules.prepare(options, self._seat_specs(seats))  # default roles and bots filled in
         seed = secrets.randbits(63) if seed is None else seed
         state = rules.setup(seed, options, specs)
         tokens = [secrets.token_urlsafe(24) for _ in specs]
         game_id, now = uuid.uuid4().hex, self.clock()
-        kinds = {s.seat: s.kind for s in specs}
-        due = self._automa_due(rules, state, kinds, now, delay)
-        created = {"type": "game_created", "seat": None,
-                   "data": {"game": game, "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind} for s in specs]}}
+        due = self._automa_due(rules, state, {s.seat: s.kind for s in specs}, now, delay)
+        created = {"type": "game_created", "seat": None, "data": {"game": game, "seats": [s.public() for s in specs]}}
         with self.store.write() as tx:
             tx.insert_game(dict(id=game_id, game=game, seed=seed, options=dumps(options), status="active", version=0,
                                 last_seq=1, state=dumps(state), active_seats=dumps(rules.active_seats(state)),
-                                result=None, automa_delay=delay, automa_due_at=due, created_at=now, updated_at=now))
-            tx.insert_seats([dict(game_id=game_id, seat=s.seat, name=s.name, kind=s.kind,
+                                result=None, automa_delay=delay, automa_due_at=due, created_at=now, updated_at=now,
+                                seat_since=dumps(_seat_since(rules, state, 0, {}))))
+            tx.insert_seats([dict(game_id=game_id, seat=s.seat, name=s.name, kind=s.kind, role=s.role, bot=s.bot,
                                   token_hash=hash_token(t)) for s, t in zip(specs, tokens)])
             tx.insert_events([dict(game_id=game_id, seq=1, version=0, body=dumps(created))])
-        self._kinds[game_id] = kinds
+        self._keep_specs(game_id, specs)
         self.notifier.publish(game_id, 1)
         if due is not None:
             self.queue.enqueue(game_id, countdown=due - now)
         return {"id": game_id, "game": game, "version": 0, "status": "active",
-                "seats": [{"seat": s.seat, "name": s.name, "kind": s.kind, "token": t} for s, t in zip(specs, tokens)]}
+                "seats": [dict(s.public(), token=t) for s, t in zip(specs, tokens)]}
 
     @staticmethod
     def _seat_specs(seats) -> list[SeatSpec]:
+        """SeatSpecs as requested; the rules check kinds, roles and bots in `prepare`."""
         if not isinstance(seats, list) or not seats:
             raise BadRequest("seats must be a non-empty list")
         specs = []
         for i, seat in enumerate(seats):
             if not isinstance(seat, dict):
                 raise BadRequest(f"seat {i} must be an object")
+            for key in ("role", "bot"):
+                if not isinstance(seat.get(key), (str, type(None))):
+                    raise BadRequest(f"seat {i}: {key} must be a string")
             name = seat.get("name") or f"Seat {i + 1}"
-            specs.append(SeatSpec(seat=i, name=str(name)[:80], kind=seat.get("kind") or "human"))
+            specs.append(SeatSpec(seat=i, name=str(name)[:80], kind=seat.get("kind") or "human",
+                                  role=seat.get("role") or None, bot=seat.get("bot") or None))
         return specs
 
     @staticmethod
@@ -169,12 +172,41 @@ class GameService:
     def read_game(self, game_id: str, seat: int | None) -> dict:
         """The seat's (or spectator's) view with, as in Rally the Troops, the seat's legal actions beside it."""
         head, state = self._head_and_state(game_id)
-        rules = get_game(head["game"])
-        active = orjson.loads(head["active_seats"])
-        return {"id": game_id, "game": head["game"], "status": head["status"], "version": head["version"],
-                "active_seats": active, "view": rules.view(state, seat),
-                "actions": _actions(rules, state, seat, active),
-                "result": orjson.loads(head["result"]) if head["result"] else None}
+        return self._game_body(game_id, head["game"], head["version"], state, seat,
+                               orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"))
+
+    def _game_body(self, game_id: str, name: str, version: int, state: dict, seat: int | None, active: list,
+                   result: dict | None) -> dict:
+        """What a seat (or spectator) reads of the game at one version: the seats, its view, and for an active
+        seat its legal actions and what it is deciding, in words (the prompt)."""
+        rules = get_game(name)
+        mine = seat is not None and seat in active
+        return {"id": game_id, "game": name, "status": "active" if result is None else "finished",
+                "version": version, "active_seats": active, "seats": self._public_seats(game_id),
+                "view": rules.view(state, seat), "actions": _actions(rules, state, seat, active),
+                "prompt": rules.prompt(state, seat) if mine else None, "result": result}
+
+    def _public_seats(self, game_id: str) -> list[dict]:
+        """The seats as create, read and list show them; read from the database once per process."""
+        specs = self._specs.get(game_id)
+        if specs is None:
+            with self.store.read() as tx:
+                specs = self._game_specs(tx, game_id)
+        return [spec.public() for spec in specs]
+
+    def _game_specs(self, tx, game_id: str) -> list[SeatSpec]:
+        """The game's seats as created (role and bot included); they never change, so they are cached."""
+        specs = self._specs.get(game_id)
+        if specs is None:
+            specs = [_spec(row) for row in tx.seats([game_id])]
+            if specs:
+                self._keep_specs(game_id, specs)
+        return specs
+
+    def _keep_specs(self, game_id: str, specs: list[SeatSpec]) -> None:
+        if len(self._specs) > 100_000:  # a long-running process must not keep every game it ever saw
+            self._specs.clear()
+        self._specs[game_id] = specs
 
     def seat_state(self, game_id: str, seat: int | None, version: int) -> dict | None:
         """What a GET of the game returns, for the snapshot at `version`, or None when the stored game is no
@@ -189,10 +221,8 @@ class GameService:
                     if head["version"] != version:
                         return None
         rules = get_game(self._names[game_id])
-        active, over = rules.active_seats(state), rules.is_over(state)
-        return {"id": game_id, "game": self._names[game_id], "status": "finished" if over else "active",
-                "version": version, "active_seats": active, "view": rules.view(state, seat),
-                "actions": _actions(rules, state, seat, active), "result": rules.result(state) if over else None}
+        result = rules.result(state) if rules.is_over(state) else None
+        return self._game_body(game_id, self._names[game_id], version, state, seat, rules.active_seats(state), result)
 
     def legal_actions(self, game_id: str, seat: int) -> dict:
         head, state = self._head_and_state(game_id)
@@ -268,8 +298,21 @@ class GameService:
             seats = tx.seats([r["id"] for r in rows]) if rows else []
         by_game: dict[str, list] = {}
         for s in seats:
-            by_game.setdefault(s["game_id"], []).append({"seat": s["seat"], "name": s["name"], "kind": s["kind"]})
+            by_game.setdefault(s["game_id"], []).append(_spec(s).public())
         return [dict(r, seats=by_game.get(r["id"], [])) for r in rows]
+
+    # -- the rules catalog ------------------------------------------------------------------------
+    @staticmethod
+    def rules_catalog() -> dict:
+        """Every game as GET /v1/rules lists it, and the bots a bot seat may name."""
+        return {"games": [g.catalog() for g in all_games()],
+                "bots": [{"name": name, "text": bot.text} for name, bot in sorted(BOTS.items())]}
+
+    @staticmethod
+    def game_rules(game: str) -> dict:
+        """One game's catalog entry and glossary (GET /v1/rules/{game}); UnknownGame for an unknown name."""
+        rules = get_game(game)
+        return {**rules.catalog(), "glossary": rules.glossary()}
 
     # -- submitting -------------------------------------------------------------------------------
     def submit_move(self, game_id: str, seat: int, action: dict, expected_version: int | None = None,
@@ -320,7 +363,8 @@ class GameService:
         """The gatekeeper, under the game's lock: repeated key, game over, stale version, active seat, legality.
 
         A stale version is answered before the active-seat check: the client's picture is out of date,
-        and 409 tells it to refresh rather than that it may never act.
+        and 409 tells it to refresh rather than that it may never act. Stale means the seat's own decision
+        changed since that version (see _check_fresh), so simultaneous choosers do not refuse each other.
         """
         head, previous, pending = tx.admission(game_id, seat, key, self._read_cache.version_of(game_id))
         if head is None:
@@ -329,9 +373,7 @@ class GameService:
             return _replayed(previous, request_hash)
         if head["status"] != "active":
             raise NotYourTurn("the game is over")
-        if expected_version is not None and (expected_version != head["version"] or expected_version in pending):
-            raise StaleVersion(f"expected version {expected_version} but the game is at {head['version']}"
-                               + (" with moves in flight" if pending else ""), current_version=head["version"])
+        _check_fresh(head, seat, expected_version, pending)
         if pending:
             return None  # the snapshot is not current: the worker judges this move in its turn
         active = orjson.loads(head["active_seats"])
@@ -401,9 +443,7 @@ class GameService:
         try:
             if head["status"] != "active":
                 raise NotYourTurn("the game is over")
-            if move["expected_version"] is not None and move["expected_version"] != head["version"]:
-                raise StaleVersion(f"expected version {move['expected_version']} but the game is at "
-                                   f"{head['version']}", current_version=head["version"])
+            _check_fresh(head, move["seat"], move["expected_version"])
             action = rules.check(state, move["seat"], orjson.loads(move["action"]))
         except EngineError as exc:
             tx.finish_move(head["id"], move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
@@ -420,35 +460,33 @@ class GameService:
         return self._commit(tx, head, rules, state, events, unqueue=True)
 
     def _apply_machine_turn(self, tx, head) -> Step:
+        """One automa or bot step: the rules decide for an automa seat, the seat's named bot for a bot seat."""
         rules = get_game(head["game"])
         state = self._hot_state(tx, head)
-        kinds = self._seat_kinds(tx, head["id"])
-        seat = next((s for s in rules.active_seats(state) if kinds[s] in MACHINE_KINDS), None)
+        specs = {spec.seat: spec for spec in self._game_specs(tx, head["id"])}
+        seat = next((s for s in rules.active_seats(state) if specs[s].kind in MACHINE_KINDS), None)
         if seat is None:
             tx.update_game(head["id"], automa_due_at=None)
             return Step(seq=head["last_seq"], version=head["version"], state=state)
-        chosen = decide(rules, state, seat, kinds[seat], seed=f"{head['seed']}:{head['version']}:{seat}")
+        chosen = decide(rules, state, seat, specs[seat].kind, seed=f"{head['seed']}:{head['version']}:{seat}",
+                        bot=specs[seat].bot)
         action = strip_label(rules.check(state, seat, chosen))
         events = rules.apply_in_place(state, seat, action)
         now = self.clock()
-        tx.insert_move(dict(move_id=uuid.uuid4().hex, game_id=head["id"], seat=seat, kind=kinds[seat],
+        tx.insert_move(dict(move_id=uuid.uuid4().hex, game_id=head["id"], seat=seat, kind=specs[seat].kind,
                             action=dumps(action), status="applied", version=head["version"] + 1,
                             created_at=now, updated_at=now))
         return self._commit(tx, head, rules, state, events)
 
     def _seat_kinds(self, tx, game_id: str) -> dict[int, str]:
-        kinds = self._kinds.get(game_id)
-        if kinds is None:
-            kinds = {s["seat"]: s["kind"] for s in tx.seats([game_id])}
-            self._kinds[game_id] = kinds
-        return kinds
+        return {spec.seat: spec.kind for spec in self._game_specs(tx, game_id)}
 
     def _commit(self, tx, head, rules, state, events, unqueue: bool = False) -> Step:
-        """Write the snapshot, the events and the next automa due time in the caller's transaction."""
+        """Write the snapshot, the events, each active seat's decision age and the next automa due time in the
+        caller's transaction. The end of the game is the rules' own game_ended event (shared.engine.result)."""
         version, now = head["version"] + 1, self.clock()
         result = rules.result(state) if rules.is_over(state) else None
-        if result is not None:
-            events = events + [{"type": "game_finished", "seat": None, "data": {"result": result}}]
+        since = _seat_since(rules, state, version, orjson.loads(head["seat_since"] or "{}"))
         seq = head["last_seq"]
         rows = []
         for ev in events:
@@ -458,7 +496,8 @@ class GameService:
         tx.insert_events(rows)
         tx.update_game(head["id"], unqueue=unqueue, state=dumps(state), version=version, last_seq=seq,
                        active_seats=dumps(rules.active_seats(state)), status="finished" if result else "active",
-                       result=dumps(result) if result is not None else None, automa_due_at=due, updated_at=now)
+                       result=dumps(result) if result is not None else None, automa_due_at=due, updated_at=now,
+                       seat_since=dumps(since))
         return Step(seq=seq, version=version, state=state, due_at=due)
 
     def sweep(self) -> list[str]:
@@ -481,12 +520,49 @@ class GameService:
             seats = tx.seats([game_id])
             log_rows = tx.applied_moves(game_id)
         rules = get_game(head["game"])
-        specs = [SeatSpec(s["seat"], s["name"], s["kind"]) for s in seats]
+        specs = [_spec(row) for row in seats]  # as stored: roles and bots as `prepare` filled them in
         state = rules.setup(head["seed"], orjson.loads(head["options"]), specs)
         for row in log_rows:
             state = rules.apply(state, row["seat"], orjson.loads(row["action"])).state
         same = orjson.dumps(state, option=orjson.OPT_SORT_KEYS) == orjson.dumps(stored, option=orjson.OPT_SORT_KEYS)
         return {"ok": same and len(log_rows) == head["version"], "version": head["version"], "moves": len(log_rows)}
+
+
+def _spec(row) -> SeatSpec:
+    """A stored seat row as a SeatSpec (role and bot are NULL on games created before they existed)."""
+    return SeatSpec(row["seat"], row["name"], row["kind"], role=row["role"], bot=row["bot"])
+
+
+def _seat_since(rules, state: dict, version: int, before: dict) -> dict:
+    """{seat: [since_version, decision_key]} for the seats active after the transition to `version`. A seat
+    keeps its entry while its (known) decision key stays the same; otherwise its decision dates from now."""
+    out = {}
+    for seat in rules.active_seats(state):
+        key = orjson.loads(orjson.dumps(rules.decision_key(state, seat)))  # as it will read back from JSON
+        old = before.get(str(seat))
+        out[str(seat)] = old if key is not None and old is not None and old[1] == key else [version, key]
+    return out
+
+
+def _check_fresh(head, seat: int, expected: int | None, pending=()) -> None:
+    """StaleVersion unless a move of `seat` naming version `expected` may still be judged: the version exists,
+    and the seat's own decision has not changed since it (games.seat_since; a seat without an entry, or a row
+    written before seat_since existed, needs the exact version). `pending` lists (seat, expected_version) of
+    the moves in flight: the same seat naming the same version twice is refused at once."""
+    if expected is None:
+        return
+    current = head["version"]
+    since = orjson.loads(head["seat_since"] or "null")
+    entry = since.get(str(seat)) if since is not None else None
+    if expected > current or (entry is None and expected != current):
+        reason = f"expected version {expected} but the game is at {current}"
+    elif entry is not None and expected < entry[0]:
+        reason = f"expected version {expected}, but seat {seat}'s decision changed at version {entry[0]}"
+    elif (seat, expected) in pending:
+        reason = f"expected version {expected}: seat {seat} already has a move in flight on that version"
+    else:
+        return
+    raise StaleVersion(reason, current_version=current)
 
 
 def _actions(rules, state: dict, seat: int | None, active: list) -> list:

@@ -8,9 +8,15 @@ from __future__ import annotations
 import threading
 
 from shared.config import Settings
-from shared.service.errors import NotFound, Unauthorized
+from shared.service.errors import NotFound, Unauthorized, UnknownGame
 
 GAME_ID = "g1"
+SEATS = [{"seat": 0, "name": "Ann", "kind": "human", "role": "red"},
+         {"seat": 1, "name": "Bot", "kind": "bot", "role": "blue", "bot": "greedy"}]
+CATALOG = {"game": "falling", "title": "Falling", "min_seats": 2, "max_seats": 4, "roles": ["red", "blue"],
+           "modes": ["competitive"], "automa": None,
+           "options": {"first_player": {"type": "enum", "default": "random", "text": "who starts",
+                                        "choices": ["random", "0", "1"]}}}
 
 
 class FakeService:
@@ -38,7 +44,8 @@ class FakeService:
     def create_game(self, game, options, seats, seed=None):
         self._call("create_game", game, options, seats, seed=seed)
         return {"id": GAME_ID, "game": game, "version": 0, "status": "active",
-                "seats": [dict(seat=i, token=f"tok-{i}", **s) for i, s in enumerate(seats)]}
+                "seats": [dict(seat=i, token=f"tok-{i}", **{k: v for k, v in s.items() if k != "bot" or v})
+                          for i, s in enumerate(seats)]}
 
     def authenticate(self, game_id, token):
         self._call("authenticate", game_id, token)
@@ -58,8 +65,9 @@ class FakeService:
         self._call("read_game", game_id, seat)
         self._known(game_id)
         return {"id": game_id, "game": "falling", "status": self.status, "version": 1, "active_seats": [0],
-                "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None,
-                "actions": [{"type": "draw", "label": "Draw a card"}] if seat == 0 else []}
+                "seats": SEATS, "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None,
+                "actions": [{"type": "draw", "label": "Draw a card"}] if seat == 0 else [],
+                "prompt": {"kind": "turn", "text": "Draw a card"} if seat == 0 else None}
 
     def seat_state(self, game_id, seat, version):
         self._call("seat_state", game_id, seat, version)
@@ -92,7 +100,17 @@ class FakeService:
     def list_games(self, status=None, game=None, limit=50, offset=0):
         self._call("list_games", status=status, game=game, limit=limit, offset=offset)
         return [{"id": GAME_ID, "game": "falling", "status": "active", "version": 1, "created_at": 1.5,
-                 "seats": [{"seat": 0, "name": "Ann", "kind": "human"}]}]
+                 "seats": SEATS}]
+
+    def rules_catalog(self):
+        self._call("rules_catalog")
+        return {"games": [CATALOG], "bots": [{"name": "random", "text": "chooses uniformly"}]}
+
+    def game_rules(self, game):
+        self._call("game_rules", game)
+        if game != "falling":
+            raise UnknownGame(f"no game called {game!r}; known: falling")
+        return dict(CATALOG, glossary={"components": [], "terms": {"VP": "victory points"}, "view": {}})
 
 
 class FakeNotifier:

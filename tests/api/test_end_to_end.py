@@ -201,8 +201,13 @@ def test_a_move_by_a_seat_that_has_no_decision_is_a_403(client):
 
 def test_a_move_with_a_stale_expected_version_is_a_409_with_the_current_version(client):
     game = create(client)
-    play_legal(client, game)
-    version = client.get(f"/v1/games/{game['id']}").get_json()["version"]
+    for _ in range(60):  # stale only once the seat's own decision changed: play until a seat takes over
+        before = client.get(f"/v1/games/{game['id']}").get_json()["active_seats"]
+        play_legal(client, game)
+        now = client.get(f"/v1/games/{game['id']}").get_json()
+        if not set(now["active_seats"]) & set(before):
+            break
+    version = now["version"]
     seat = active_seat(client, game)
     token = token_of(game, seat)
     action = client.get(f"/v1/games/{game['id']}/actions", headers=bearer(token)).get_json()["actions"][0]
@@ -322,7 +327,7 @@ def test_the_event_stream_of_a_finished_game_ends_after_the_last_event(client):
     body = client.get(f"/v1/games/{game['id']}/events").get_data(as_text=True)  # no max_seconds: ends by itself
     assert time.monotonic() - started < 5
     messages = sse_messages(body)
-    assert messages[-1]["event"] == "game_finished"
+    assert messages[-1]["event"] == "game_ended"
     final = client.get(f"/v1/games/{game['id']}").get_json()
     assert final["result"] is not None and final["active_seats"] == []
     listed = client.get("/v1/games?status=finished").get_json()["games"]

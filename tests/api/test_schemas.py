@@ -13,11 +13,18 @@ def test_a_create_body_fills_in_seat_names_kinds_options_and_seed():
         "options": {},
         "seed": None,
         "seats": [
-            {"name": "Ann", "kind": "human"},
-            {"name": "Seat 2", "kind": "bot"},
-            {"name": "Seat 3", "kind": "human"},
+            {"name": "Ann", "kind": "human", "role": None, "bot": None},
+            {"name": "Seat 2", "kind": "bot", "role": None, "bot": None},
+            {"name": "Seat 3", "kind": "human", "role": None, "bot": None},
         ],
     }
+
+
+def test_a_create_body_keeps_each_seats_role_and_bot():
+    data = s.create_game_request.load({"game": "falling", "seats": [{"name": "Ann", "kind": "human", "role": "yellow"},
+                                                                    {"kind": "bot", "bot": "greedy"}]})
+    assert data["seats"] == [{"name": "Ann", "kind": "human", "role": "yellow", "bot": None},
+                             {"name": "Seat 2", "kind": "bot", "role": None, "bot": "greedy"}]
 
 
 def test_a_factory_body_is_valid():
@@ -46,6 +53,10 @@ def test_a_factory_body_is_valid():
         {"game": "falling", "seats": [{}], "seed": True},
         {"game": "falling", "seats": [{}], "options": [1, 2]},
         {"game": "falling", "seats": [{"name": "x" * 65}]},
+        {"game": "falling", "seats": [{"role": 5}]},
+        {"game": "falling", "seats": [{"role": ""}]},
+        {"game": "falling", "seats": [{"kind": "bot", "bot": ["greedy"]}]},
+        {"game": "falling", "seats": [{"kind": "bot", "bot": "x" * 41}]},
     ],
 )
 def test_a_malformed_create_body_is_refused(body):

@@ -58,7 +58,7 @@ def test_the_stream_picks_up_events_added_while_it_waits_without_gap_or_duplicat
         seen += [int(m["id"]) for m in _messages([chunk]) if "id" in m]
         if seen == [1, 2, 3]:
             # a new event is committed and published while the stream is between fetches
-            service.events.append({"seq": 4, "version": 2, "type": "game_finished", "seat": None})
+            service.events.append({"seq": 4, "version": 2, "type": "game_ended", "seat": None})
             service.status = "finished"
             notifier.publish("g1", 4)
     assert seen == [1, 2, 3, 4]
@@ -74,7 +74,7 @@ def test_the_stream_refetches_after_each_keepalive_so_a_lost_notification_loses_
     stream = event_stream(service, DeafNotifier(), "g1", None, after=3, keepalive=0.01, max_seconds=2)
     assert next(stream).startswith(b"retry:")
     assert next(stream) == KEEPALIVE
-    service.events.append({"seq": 4, "version": 2, "type": "game_finished", "seat": None})
+    service.events.append({"seq": 4, "version": 2, "type": "game_ended", "seat": None})
     service.status = "finished"
     rest = list(stream)
     assert [c for c in rest if c.startswith(b"id: ")] == [format_event(service.events[-1])]

@@ -418,7 +418,7 @@ class SseWatcher(threading.Thread):
                             continue
                         with self._lock:
                             self.messages.append(msg)
-                        if msg.event == "game_finished":
+                        if msg.event == "game_ended":
                             self.finished.set()
             except requests.RequestException as exc:
                 self.errors.append(f"{type(exc).__name__}: {exc}")

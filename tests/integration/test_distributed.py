@@ -74,7 +74,7 @@ def test_a_whole_game_played_over_http_streams_every_event_once_and_replays(stac
         assert spectator.connected.wait(10) and seat0.connected.wait(10), "SSE streams did not open"
         final = Player(client, gid, {0: token}, random.Random(7)).play_to_end(timeout=90)
         assert final["status"] == "finished"
-        assert spectator.finished.wait(15) and seat0.finished.wait(15), "the streams did not see game_finished"
+        assert spectator.finished.wait(15) and seat0.finished.wait(15), "the streams did not see game_ended"
     finally:
         for w in (spectator, seat0):
             w.stop()
@@ -180,7 +180,7 @@ def test_c_twenty_concurrent_submissions_with_one_idempotency_key_apply_one_move
 
 
 # ---------------------------------------------------------------------------------------------- d
-def test_d_two_seats_racing_on_one_version_apply_one_move_and_the_other_gets_409(stack, client, schema):
+def test_d_two_seats_choosing_at_once_on_one_version_are_both_applied(stack, client, schema):
     rng = random.Random(5)
     game = client.create_game(HUMANS3, seed=13)
     gid, tokens = game["id"], _tokens(game)
@@ -209,17 +209,14 @@ def test_d_two_seats_racing_on_one_version_apply_one_move_and_the_other_gets_409
         t.start()
     for t in threads:
         t.join(30)
+    # Neither seat's own decision changes when the other chooses, so neither move is stale (per-seat rule).
     codes = sorted(code for code, _ in results.values())
-    assert codes == [202, 409], f"racing seats {racers} at v{v0}: {results}"
-    winner = next(s for s, (code, _) in results.items() if code == 202)
-    loser_body = next(body for code, body in results.values() if code == 409)
-    assert loser_body["error"]["code"] == "stale_version", loser_body
-
-    status = _wait_status(client, gid, results[winner][1]["move_id"], tokens[winner])
-    assert status["status"] == "applied" and status["version"] == v0 + 1
+    assert codes == [202, 202], f"racing seats {racers} at v{v0}: {results}"
+    versions = sorted(_wait_status(client, gid, body["move_id"], tokens[seat])["version"]
+                      for seat, (_, body) in results.items())
+    assert versions == [v0 + 1, v0 + 2], results
     rows = schema.query("SELECT seat, status FROM moves WHERE game_id = :g AND expected_version = :v", g=gid, v=v0)
-    assert rows == [{"seat": winner, "status": "applied"}], rows
-    assert client.game(gid)["version"] == v0 + 1
+    assert sorted(r["seat"] for r in rows) == sorted(racers) and {r["status"] for r in rows} == {"applied"}, rows
 
 
 def test_d_a_seat_resubmitting_on_a_version_that_moved_on_gets_409_even_after_its_turn_passed(stack, client):
@@ -326,16 +323,17 @@ def test_a_whole_solo_game_over_http_has_dandas_turns_played_by_the_worker_and_w
         assert watcher.connected.wait(10), "SSE stream did not open"
         final = Player(client, gid, {0: token}, random.Random(11)).play_to_end(timeout=120)
         assert final["status"] == "finished"
-        assert watcher.finished.wait(15), "the stream did not see game_finished"
+        assert watcher.finished.wait(15), "the stream did not see game_ended"
     finally:
         watcher.stop()
         watcher.join(10)
     log = client.log(gid, token)
     _assert_stream_matches_log(watcher, log, "solo seat")
     types = [e["type"] for e in log]
-    assert "npc_card_revealed" in types and "game_finished" in types
+    assert "npc_card_revealed" in types and types[-1] == "game_ended" and types.count("game_ended") == 1
     danda_moves = schema.query("SELECT count(*) AS n FROM moves WHERE game_id = :g AND kind = 'automa' "
                                "AND status = 'applied'", g=gid)[0]["n"]
     assert danda_moves >= types.count("npc_card_revealed") > 0, "each Danda step is a persisted move"
     result = client.game(gid)["result"]
-    assert result["solo"]["difficulty"] == "normal" and result["solo"]["evaluation"]
+    solo = result["details"]["solo"]  # the one result format: a game's own detail goes under details
+    assert result["mode"] == "solo" and solo["difficulty"] == "normal" and solo["evaluation"]

@@ -1,4 +1,5 @@
-"""The Alembic migrations: 0002 counts the moves already pending when it runs."""
+"""The Alembic migrations: 0002 counts the moves already pending when it runs; 0003 leaves old games playable."""
+import orjson
 import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
@@ -35,3 +36,43 @@ def test_migration_0002_counts_each_games_pending_moves_into_queued(tmp_path):
         queued = dict(conn.execute(sa.text("SELECT id, queued FROM games ORDER BY id")).all())
     assert queued == {"a": 2, "b": 0}
     engine.dispose()
+
+
+def test_migration_0003_adds_seat_roles_bots_and_seat_since_and_old_games_still_play(tmp_path, queue, clock):
+    from shared.adapters.notify import InMemoryNotifier
+    from shared.adapters.store import SqlStore
+    from shared.config import Settings
+    from shared.engine import SeatSpec, get_game
+    from shared.service.handlers import GameService
+
+    url = f"sqlite:///{tmp_path}/old.db"
+    command.upgrade(_alembic(url), "0002")
+    rules = get_game("falling")
+    state = rules.setup(5, rules.option_defaults, [SeatSpec(0, "Ann"), SeatSpec(1, "Bo")])  # no roles then
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("INSERT INTO games (id, game, seed, options, status, version, last_seq, state, "
+                             "active_seats, created_at, updated_at) VALUES ('g', 'falling', 5, :options, 'active', "
+                             "0, 1, :state, :active, 1.0, 1.0)"),
+                     {"options": orjson.dumps(rules.option_defaults).decode(), "state": orjson.dumps(state).decode(),
+                      "active": orjson.dumps(rules.active_seats(state)).decode()})
+        for seat, name in enumerate(["Ann", "Bo"]):
+            conn.execute(sa.text("INSERT INTO seats (game_id, seat, name, kind, token_hash) "
+                                 "VALUES ('g', :seat, :name, 'human', :hash)"), {"seat": seat, "name": name,
+                                                                                 "hash": f"h{seat}"})
+    engine.dispose()
+    command.upgrade(_alembic(url), "head")
+    store = SqlStore(url)
+    svc = GameService(store, InMemoryNotifier(), queue, Settings(), clock=clock)
+    queue.bind(svc.process_game, svc.sweep)
+    game = svc.read_game("g", None)
+    assert [(s["name"], s["role"]) for s in game["seats"]] == [("Ann", None), ("Bo", None)]
+    with store.read() as tx:
+        assert tx.game_head("g")["seat_since"] is None
+    seat = game["active_seats"][0]
+    move = svc.submit_move("g", seat, svc.legal_actions("g", seat)["actions"][0], expected_version=0)
+    queue.drain()
+    assert svc.move_status("g", move["move_id"])["status"] == "applied" and svc.replay("g")["ok"]
+    with store.read() as tx:
+        assert tx.game_head("g")["seat_since"] is not None, "the first transition writes it"
+    store.close()
