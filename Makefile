@@ -40,11 +40,11 @@ up: install
 	bash deploy/up.sh
 
 bench: install
-	$(PY) -m services.bench
+	$(PY) -m bench
 
 # Seraph beside boardgame.io 0.50.2 (the peer in ../shared/peers/bgio): BENCH_PEER_ARGS=--quick, --seraph-only, --profile
 bench-peer: install
-	$(PY) -m services.bench_peer $(BENCH_PEER_ARGS)
+	$(PY) -m bench.peer_run $(BENCH_PEER_ARGS)
 
 selfplay: install
 	$(VENV)/bin/seraph selfplay --game $(GAME) --players $(PLAYERS) --games $(GAMES)$(if $(filter 1 yes true,$(AUTOMA)), --automa)$(if $(BOT), --bot $(BOT))
