@@ -16,6 +16,7 @@ class App:
     notifier: object
     queue: object
     service: object
+    queries: object = None  # the read side of `service` (shared.service.queries.GameQueries), for stream code
 
     def ready(self) -> dict:
         """Readiness of each dependency."""
@@ -46,7 +47,7 @@ def bootstrap(settings: Settings | None = None, *, migrate: bool = True, run_que
     service = GameService(store, notifier, queue, settings)
     if run_queue:
         queue.bind(service.process_game, service.sweep)
-    return App(settings, store, notifier, queue, service)
+    return App(settings, store, notifier, queue, service, service.queries)
 
 
 def _ensure_sqlite_dir(url: str) -> None:

@@ -1,0 +1,372 @@
+"""GameCommands: the write side of the application layer (create, submit, process, sweep, replay).
+
+Commands in, events out; the database is the record. The API process admits moves (`submit_move`), the
+worker applies them (`process_game`). Admission reads the snapshots the read side (GameQueries) already
+holds, so a command object is built around the process's GameQueries and shares its caches; the worker's
+own hot cache of mutable states stays here.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import secrets
+import time
+import uuid
+from dataclasses import dataclass
+
+import orjson
+
+from shared.engine import get_game
+from shared.engine.bots import decide
+from shared.engine.contract import SeatSpec, strip_label
+from shared.engine.errors import EngineError, NotYourTurn
+from shared.service.cache import StateCache
+from shared.service.common import _spec, _status, dumps, error_body, hash_token
+from shared.service.errors import BadRequest, IdempotencyConflict, NotFound, StaleVersion
+from shared.service.ports import DuplicateRecord
+from shared.service.queries import GameQueries
+
+log = logging.getLogger("shared.service.handlers")  # the logger name the service always logged under
+MAX_AUTOMA_DELAY = 3600.0
+MACHINE_KINDS = ("bot", "automa")
+
+
+@dataclass
+class Step:
+    """One committed transition: what to notify and what the worker may keep hot."""
+
+    seq: int
+    version: int | None = None
+    state: dict | None = None
+    due_at: float | None = None
+    more: bool = False
+
+
+class GameCommands:
+    """Every write use case; the store, notifier and queue are injected, the read side's caches shared."""
+
+    def __init__(self, store, notifier, queue, settings, queries: GameQueries, clock=time.time):
+        self.store, self.notifier, self.queue, self.settings = store, notifier, queue, settings
+        self.queries, self.clock = queries, clock
+        self._hot = StateCache()  # the worker's mutable states: taken, applied in place, put back
+
+    # -- creating ---------------------------------------------------------------------------------
+    def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
+        """Validate, set up and store a new game; one bearer token per seat."""
+        rules = get_game(game)
+        options, delay = self._split_options(options)
+        options, specs = rules.prepare(options, self._seat_specs(seats))  # default roles and bots filled in
+        seed = secrets.randbits(63) if seed is None else seed
+        state = rules.setup(seed, options, specs)
+        tokens = [secrets.token_urlsafe(24) for _ in specs]
+        game_id, now = uuid.uuid4().hex, self.clock()
+        due = self._automa_due(rules, state, {s.seat: s.kind for s in specs}, now, delay)
+        self._store_game(dict(id=game_id, game=game, seed=seed, options=dumps(options), status="active", version=0,
+                              last_seq=1, state=dumps(state), active_seats=dumps(rules.active_seats(state)),
+                              result=None, automa_delay=delay, automa_due_at=due, created_at=now, updated_at=now,
+                              seat_since=dumps(_seat_since(rules, state, 0, {}))), specs, tokens)
+        self.notifier.publish(game_id, 1)
+        if due is not None:
+            self.queue.enqueue(game_id, countdown=due - now)
+        return {"id": game_id, "game": game, "version": 0, "status": "active",
+                "seats": [dict(s.public(), token=t) for s, t in zip(specs, tokens)]}
+
+    def _store_game(self, row: dict, specs: list[SeatSpec], tokens: list[str]) -> None:
+        """The game row, its seats (token hashes only) and its game_created event, in one transaction."""
+        game_id = row["id"]
+        created = {"type": "game_created", "seat": None,
+                   "data": {"game": row["game"], "seats": [s.public() for s in specs]}}
+        with self.store.write() as tx:
+            tx.insert_game(row)
+            tx.insert_seats([dict(game_id=game_id, seat=s.seat, name=s.name, kind=s.kind, role=s.role, bot=s.bot,
+                                  token_hash=hash_token(t)) for s, t in zip(specs, tokens)])
+            tx.insert_events([dict(game_id=game_id, seq=1, version=0, body=dumps(created))])
+        self.queries.keep_specs(game_id, specs)
+
+    @staticmethod
+    def _seat_specs(seats) -> list[SeatSpec]:
+        """SeatSpecs as requested; the rules check kinds, roles and bots in `prepare`."""
+        if not isinstance(seats, list) or not seats:
+            raise BadRequest("seats must be a non-empty list")
+        specs = []
+        for i, seat in enumerate(seats):
+            if not isinstance(seat, dict):
+                raise BadRequest(f"seat {i} must be an object")
+            for key in ("role", "bot"):
+                if not isinstance(seat.get(key), (str, type(None))):
+                    raise BadRequest(f"seat {i}: {key} must be a string")
+            name = seat.get("name") or f"Seat {i + 1}"
+            specs.append(SeatSpec(seat=i, name=str(name)[:80], kind=seat.get("kind") or "human",
+                                  role=seat.get("role") or None, bot=seat.get("bot") or None))
+        return specs
+
+    @staticmethod
+    def _split_options(options) -> tuple[dict, float]:
+        if options is not None and not isinstance(options, dict):
+            raise BadRequest("options must be an object")
+        options = dict(options or {})
+        delay = options.pop("automa_delay_seconds", 0)
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not 0 <= delay <= MAX_AUTOMA_DELAY:
+            raise BadRequest(f"automa_delay_seconds must be a number from 0 to {MAX_AUTOMA_DELAY:g}")
+        return options, float(delay)
+
+    def _automa_due(self, rules, state, kinds, now, delay) -> float | None:
+        """When the next automa or bot step is due: now (+ delay) if one of them is active."""
+        if rules.is_over(state):
+            return None
+        if any(kinds.get(s) in MACHINE_KINDS for s in rules.active_seats(state)):
+            return now + delay
+        return None
+
+    # -- submitting -------------------------------------------------------------------------------
+    def submit_move(self, game_id: str, seat: int, action: dict, expected_version: int | None = None,
+                    idempotency_key: str | None = None) -> dict:
+        """Record a move durably and wake a worker. Refuses at once what the latest snapshot already refuses."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise BadRequest("action must be an object with a string 'type'")
+        request_hash = hashlib.sha256(orjson.dumps({"a": strip_label(action), "v": expected_version},
+                                                   option=orjson.OPT_SORT_KEYS)).hexdigest()
+        now = self.clock()
+        row = dict(move_id=uuid.uuid4().hex, game_id=game_id, seat=seat, kind="human",
+                   action=dumps(strip_label(action)), expected_version=expected_version,
+                   idempotency_key=idempotency_key, request_hash=request_hash, status="pending",
+                   created_at=now, updated_at=now, version=None)
+        try:
+            if not self._admit_fast(row, action):
+                with self.store.write() as tx:
+                    replay = self._admit(tx, game_id, seat, action, expected_version, idempotency_key,
+                                         request_hash)
+                    if replay is not None:
+                        return replay
+                    tx.insert_move(row)
+        except DuplicateRecord:
+            return self._same_key_outcome(game_id, seat, idempotency_key, request_hash)
+        self.queue.enqueue(game_id)
+        return {"move_id": row["move_id"], "status": "pending"}
+
+    def _admit_fast(self, row: dict, action: dict) -> bool:
+        """The whole gatekeeper in one statement, when this process holds the snapshot of the expected version
+        and already finds the seat active and the action legal there. The statement itself re-checks that
+        the game is active, still at that version and has no move in flight; anything else (and every
+        refusal) goes through the locked path, which gives the answer in the gatekeeper's order."""
+        version, game_id = row["expected_version"], row["game_id"]
+        state = self.queries.cached_state(game_id, version) if version is not None else None
+        name = self.queries.rules_name(game_id)
+        if state is None or name is None:
+            return False
+        rules = get_game(name)
+        if row["seat"] not in rules.active_seats(state):
+            return False
+        try:
+            rules.check(state, row["seat"], action)
+        except EngineError:
+            return False
+        return bool(self.store.admit_fast(row, version))
+
+    def _admit(self, tx, game_id, seat, action, expected_version, key, request_hash):
+        """The gatekeeper, under the game's lock: repeated key, game over, stale version, active seat, legality.
+
+        A stale version is answered before the active-seat check: the client's picture is out of date,
+        and 409 tells it to refresh rather than that it may never act. Stale means the seat's own decision
+        changed since that version (see _check_fresh), so simultaneous choosers do not refuse each other.
+        """
+        head, previous, pending = tx.admission(game_id, seat, key, self.queries.cached_version(game_id))
+        if head is None:
+            raise NotFound(f"no game {game_id}")
+        if previous is not None:
+            return _replayed(previous, request_hash)
+        if head["status"] != "active":
+            raise NotYourTurn("the game is over")
+        _check_fresh(head, seat, expected_version, pending)
+        if pending:
+            return None  # the snapshot is not current: the worker judges this move in its turn
+        active = orjson.loads(head["active_seats"])
+        if seat not in active:
+            raise NotYourTurn(f"seat {seat} has no decision to make now", active_seats=active)
+        state = self.queries.cached_state(game_id, head["version"]) if head["state"] is None else None
+        if state is None:
+            state = orjson.loads(head["state"] or tx.game_state(game_id))
+            self.queries.remember(game_id, head["game"], head["version"], state)
+        get_game(head["game"]).check(state, seat, action)
+        return None
+
+    def _same_key_outcome(self, game_id, seat, key, request_hash):
+        with self.store.read() as tx:
+            previous = tx.move_by_key(game_id, seat, key) if key is not None else None
+        if previous is None:
+            raise BadRequest("the move could not be recorded; retry")
+        return _replayed(previous, request_hash)
+
+    # -- processing (the worker side) -------------------------------------------------------------
+    def process_game(self, game_id: str, max_steps: int = 500) -> int:
+        """Apply pending moves in order, then due automa and bot steps: one transaction and notification each."""
+        for done in range(max_steps):
+            step = self._step(game_id)
+            if step is None:
+                return done
+            if step.state is not None:
+                self._hot.put(game_id, step.version, step.state)
+            self.notifier.publish(game_id, step.seq)
+            if not step.more:
+                if step.due_at is not None:
+                    self.queue.enqueue(game_id, countdown=max(0.0, step.due_at - self.clock()))
+                return done + 1
+        self.queue.enqueue(game_id)
+        return max_steps
+
+    def _step(self, game_id: str) -> Step | None:
+        with self.store.write() as tx:
+            head, move, queued = tx.lock_and_next_pending(game_id)
+            if head is None:
+                return None
+            due = head["automa_due_at"]
+            if move is not None:
+                step = self._apply_move(tx, head, move)
+                self._fault_pause(move)
+            elif head["status"] == "active" and due is not None and due <= self.clock():
+                step = self._apply_machine_turn(tx, head)
+            else:
+                return None
+            # Decided under the lock, so the worker needs no extra transaction to learn it is done.
+            step.more = queued or (step.due_at is not None and step.due_at <= self.clock())
+            return step
+
+    def _fault_pause(self, move) -> None:
+        """Crash-test hook: hold the transaction open so a test can SIGKILL the worker mid-move."""
+        if self.settings.fault_pause_before_commit:
+            log.warning("fault injection: pausing before committing move %s", move["move_id"])
+            time.sleep(self.settings.fault_pause_before_commit)
+
+    def _hot_state(self, tx, head) -> dict:
+        state = self._hot.take(head["id"], head["version"])
+        return state if state is not None else orjson.loads(tx.game_state(head["id"]))
+
+    def _apply_move(self, tx, head, move) -> Step:
+        rules = get_game(head["game"])
+        state = self._hot_state(tx, head)
+        try:
+            if head["status"] != "active":
+                raise NotYourTurn("the game is over")
+            _check_fresh(head, move["seat"], move["expected_version"])
+            action = rules.check(state, move["seat"], orjson.loads(move["action"]))
+        except EngineError as exc:
+            tx.finish_move(head["id"], move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
+            return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"])
+        try:
+            events = rules.apply_in_place(state, move["seat"], strip_label(action))
+        except Exception:
+            # A rules bug must not wedge the game: the move is rejected and the snapshot is left as it was.
+            log.exception("rules error applying move %s of game %s", move["move_id"], head["id"])
+            body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
+            tx.finish_move(head["id"], move["id"], "rejected", None, dumps(body), self.clock())
+            return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
+        tx.finish_move(head["id"], move["id"], "applied", head["version"] + 1, None, self.clock(), unqueue=False)
+        return self._commit(tx, head, rules, state, events, unqueue=True)
+
+    def _apply_machine_turn(self, tx, head) -> Step:
+        """One automa or bot step: the rules decide for an automa seat, the seat's named bot for a bot seat."""
+        rules = get_game(head["game"])
+        state = self._hot_state(tx, head)
+        specs = {spec.seat: spec for spec in self.queries.game_specs(tx, head["id"])}
+        seat = next((s for s in rules.active_seats(state) if specs[s].kind in MACHINE_KINDS), None)
+        if seat is None:
+            tx.update_game(head["id"], automa_due_at=None)
+            return Step(seq=head["last_seq"], version=head["version"], state=state)
+        chosen = decide(rules, state, seat, specs[seat].kind, seed=f"{head['seed']}:{head['version']}:{seat}",
+                        bot=specs[seat].bot)
+        action = strip_label(rules.check(state, seat, chosen))
+        events = rules.apply_in_place(state, seat, action)
+        now = self.clock()
+        tx.insert_move(dict(move_id=uuid.uuid4().hex, game_id=head["id"], seat=seat, kind=specs[seat].kind,
+                            action=dumps(action), status="applied", version=head["version"] + 1,
+                            created_at=now, updated_at=now))
+        return self._commit(tx, head, rules, state, events)
+
+    def _seat_kinds(self, tx, game_id: str) -> dict[int, str]:
+        return {spec.seat: spec.kind for spec in self.queries.game_specs(tx, game_id)}
+
+    def _commit(self, tx, head, rules, state, events, unqueue: bool = False) -> Step:
+        """Write the snapshot, the events, each active seat's decision age and the next automa due time in the
+        caller's transaction. The end of the game is the rules' own game_ended event (shared.engine.result)."""
+        version, now = head["version"] + 1, self.clock()
+        result = rules.result(state) if rules.is_over(state) else None
+        since = _seat_since(rules, state, version, orjson.loads(head["seat_since"] or "{}"))
+        seq = head["last_seq"]
+        rows = []
+        for ev in events:
+            seq += 1
+            rows.append(dict(game_id=head["id"], seq=seq, version=version, body=dumps(ev)))
+        due = self._automa_due(rules, state, self._seat_kinds(tx, head["id"]), now, head["automa_delay"])
+        tx.insert_events(rows)
+        tx.update_game(head["id"], unqueue=unqueue, state=dumps(state), version=version, last_seq=seq,
+                       active_seats=dumps(rules.active_seats(state)), status="finished" if result else "active",
+                       result=dumps(result) if result is not None else None, automa_due_at=due, updated_at=now,
+                       seat_since=dumps(since))
+        return Step(seq=seq, version=version, state=state, due_at=due)
+
+    def sweep(self) -> list[str]:
+        """Re-enqueue games whose moves waited too long or whose automa step is due (runs from beat)."""
+        now = self.clock()
+        with self.store.read() as tx:
+            ids = tx.due_games(now, now - self.settings.pending_timeout_seconds)
+        for game_id in ids:
+            self.queue.enqueue(game_id)
+        return ids
+
+    # -- replay -----------------------------------------------------------------------------------
+    def replay(self, game_id: str) -> dict:
+        """Rebuild the game from its seed and action log and compare with the stored snapshot."""
+        with self.store.write() as tx:  # under the game's lock, so the snapshot and the log agree
+            head = tx.game_head(game_id, lock=True)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            stored = orjson.loads(tx.game_state(game_id))
+            seats = tx.seats([game_id])
+            log_rows = tx.applied_moves(game_id)
+        rules = get_game(head["game"])
+        specs = [_spec(row) for row in seats]  # as stored: roles and bots as `prepare` filled them in
+        state = rules.setup(head["seed"], orjson.loads(head["options"]), specs)
+        for row in log_rows:
+            state = rules.apply(state, row["seat"], orjson.loads(row["action"])).state
+        same = orjson.dumps(state, option=orjson.OPT_SORT_KEYS) == orjson.dumps(stored, option=orjson.OPT_SORT_KEYS)
+        return {"ok": same and len(log_rows) == head["version"], "version": head["version"], "moves": len(log_rows)}
+
+
+def _seat_since(rules, state: dict, version: int, before: dict) -> dict:
+    """{seat: [since_version, decision_key]} for the seats active after the transition to `version`. A seat
+    keeps its entry while its (known) decision key stays the same; otherwise its decision dates from now."""
+    out = {}
+    for seat in rules.active_seats(state):
+        key = orjson.loads(orjson.dumps(rules.decision_key(state, seat)))  # as it will read back from JSON
+        old = before.get(str(seat))
+        out[str(seat)] = old if key is not None and old is not None and old[1] == key else [version, key]
+    return out
+
+
+def _check_fresh(head, seat: int, expected: int | None, pending=()) -> None:
+    """StaleVersion unless a move of `seat` naming version `expected` may still be judged: the version exists,
+    and the seat's own decision has not changed since it (games.seat_since; a seat without an entry, or a row
+    written before seat_since existed, needs the exact version). `pending` lists (seat, expected_version) of
+    the moves in flight: the same seat naming the same version twice is refused at once."""
+    if expected is None:
+        return
+    current = head["version"]
+    since = orjson.loads(head["seat_since"] or "null")
+    entry = since.get(str(seat)) if since is not None else None
+    if expected > current or (entry is None and expected != current):
+        reason = f"expected version {expected} but the game is at {current}"
+    elif entry is not None and expected < entry[0]:
+        reason = f"expected version {expected}, but seat {seat}'s decision changed at version {entry[0]}"
+    elif (seat, expected) in pending:
+        reason = f"expected version {expected}: seat {seat} already has a move in flight on that version"
+    else:
+        return
+    raise StaleVersion(reason, current_version=current)
+
+
+def _replayed(previous, request_hash) -> dict:
+    """The original outcome of a repeated Idempotency-Key, or a conflict if the body differs."""
+    if previous["request_hash"] != request_hash:
+        raise IdempotencyConflict("this Idempotency-Key was used with a different request body")
+    status = _status(previous)
+    return status if status["status"] != "pending" else {"move_id": previous["move_id"], "status": "pending"}

@@ -1,0 +1,31 @@
+"""Small helpers both sides of the application layer use (shared.service.queries and .commands)."""
+from __future__ import annotations
+
+import hashlib
+
+import orjson
+
+from shared.engine.contract import SeatSpec
+from shared.engine.errors import EngineError
+
+
+def dumps(obj) -> str:
+    return orjson.dumps(obj).decode()
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def error_body(exc: EngineError) -> dict:
+    return {"code": exc.code, "message": exc.reason, "details": exc.details}
+
+
+def _spec(row) -> SeatSpec:
+    """A stored seat row as a SeatSpec (role and bot are NULL on games created before they existed)."""
+    return SeatSpec(row["seat"], row["name"], row["kind"], role=row["role"], bot=row["bot"])
+
+
+def _status(row) -> dict:
+    return {"move_id": row["move_id"], "status": row["status"], "version": row["version"],
+            "error": orjson.loads(row["error"]) if row["error"] else None}

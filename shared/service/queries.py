@@ -1,0 +1,254 @@
+"""GameQueries: the read side of the application layer (views, statuses, events, the rules catalog).
+
+It imports nothing of the write side (shared.service.commands), so a process that only streams or reads
+games (services/api/sse.py, services/streams/) can load it alone. Its caches hold what this process has
+read: parsed snapshots per version, the newest events per game, the seats and rules name of each game.
+The write side shares them through the public methods at the end (`cached_state`, `remember`, ...).
+"""
+from __future__ import annotations
+
+import threading
+import time
+
+import orjson
+
+from shared.engine import all_games, get_game, redact_event
+from shared.engine.bots import BOTS
+from shared.engine.contract import SeatSpec
+from shared.service.cache import RecentEvents, StateCache
+from shared.service.common import _spec, _status, hash_token
+from shared.service.errors import BadRequest, NotFound, Unauthorized
+
+MAX_CACHED = 100_000  # entries of the seat and seats caches: a long-running process must not keep every game
+
+
+class GameQueries:
+    """Every read use case; the store and notifier are injected (shared.bootstrap)."""
+
+    def __init__(self, store, notifier, settings):
+        self.store, self.notifier, self.settings = store, notifier, settings
+        self._read_cache = StateCache()  # parsed snapshots: read-only (views, checks, the one-statement admission)
+        self._names: dict[str, str] = {}  # game id -> rules name, for the one-statement admission
+        self._specs: dict[str, list[SeatSpec]] = {}  # game id -> its seats as created (they never change)
+        self._seat_cache: dict[tuple, tuple] = {}  # (game id, token digest) -> (seat,)
+        self._recent = RecentEvents()
+        self._fetching = [threading.Lock() for _ in range(64)]  # single flight per game (hashed)
+
+    # -- seats ------------------------------------------------------------------------------------
+    def authenticate(self, game_id: str, token: str | None) -> int | None:
+        """The seat a token belongs to; None (spectator) without a token. Seats never change, so hits are cached."""
+        digest = hash_token(token) if token is not None else None
+        cached = self._seat_cache.get((game_id, digest))
+        if cached is not None:
+            return cached[0]
+        with self.store.read() as tx:
+            if tx.game_head(game_id) is None:
+                raise NotFound(f"no game {game_id}")
+            seat = tx.seat_by_token(game_id, digest) if digest is not None else None
+        if digest is not None and seat is None:
+            raise Unauthorized("this token is not a seat of this game")
+        if len(self._seat_cache) > MAX_CACHED:
+            self._seat_cache.clear()
+        self._seat_cache[(game_id, digest)] = (seat,)
+        return seat
+
+    def _public_seats(self, game_id: str) -> list[dict]:
+        """The seats as create, read and list show them; read from the database once per process."""
+        specs = self._specs.get(game_id)
+        if specs is None:
+            with self.store.read() as tx:
+                specs = self.game_specs(tx, game_id)
+        return [spec.public() for spec in specs]
+
+    # -- games ------------------------------------------------------------------------------------
+    def _head_and_state(self, game_id: str):
+        """The game row and its parsed snapshot: one round trip, and the snapshot only travels and is parsed
+        when this process does not already hold that version."""
+        with self.store.read() as tx:
+            head = tx.game_head(game_id, with_state=True, unless_version=self._read_cache.version_of(game_id))
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            state = self._read_cache.get(game_id, head["version"]) if head["state"] is None else None
+            if head["state"] is None and state is None:  # another thread replaced the cached copy meanwhile
+                head = tx.game_head(game_id, with_state=True)
+        if state is None:
+            state = orjson.loads(head["state"])
+            self.remember(game_id, head["game"], head["version"], state)
+        return head, state
+
+    def game_status(self, game_id: str) -> dict:
+        """The cheap part of a game's head: status, version and last event seq."""
+        with self.store.read() as tx:
+            head = tx.game_head(game_id)
+        if head is None:
+            raise NotFound(f"no game {game_id}")
+        return {"status": head["status"], "version": head["version"], "last_seq": head["last_seq"]}
+
+    def read_game(self, game_id: str, seat: int | None) -> dict:
+        """The seat's (or spectator's) view with, as in Rally the Troops, the seat's legal actions beside it."""
+        head, state = self._head_and_state(game_id)
+        return self._game_body(game_id, head["game"], head["version"], state, seat,
+                               orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"))
+
+    def _game_body(self, game_id: str, name: str, version: int, state: dict, seat: int | None, active: list,
+                   result: dict | None) -> dict:
+        """What a seat (or spectator) reads of the game at one version: the seats, its view, and for an active
+        seat its legal actions and what it is deciding, in words (the prompt)."""
+        rules = get_game(name)
+        mine = seat is not None and seat in active
+        return {"id": game_id, "game": name, "status": "active" if result is None else "finished",
+                "version": version, "active_seats": active, "seats": self._public_seats(game_id),
+                "view": rules.view(state, seat), "actions": _actions(rules, state, seat, active),
+                "prompt": rules.prompt(state, seat) if mine else None, "result": result}
+
+    def seat_state(self, game_id: str, seat: int | None, version: int) -> dict | None:
+        """What a GET of the game returns, for the snapshot at `version`, or None when the stored game is no
+        longer at that version (the events of the newer one are on their way). The snapshot is fetched once
+        per version and process, whichever stream asks first, and the head fields are derived from it."""
+        state = self._read_cache.get(game_id, version) if game_id in self._names else None
+        if state is None:
+            with self._fetch_lock(game_id):
+                state = self._read_cache.get(game_id, version)
+                if state is None:
+                    head, state = self._head_and_state(game_id)
+                    if head["version"] != version:
+                        return None
+        rules = get_game(self._names[game_id])
+        result = rules.result(state) if rules.is_over(state) else None
+        return self._game_body(game_id, self._names[game_id], version, state, seat, rules.active_seats(state), result)
+
+    def legal_actions(self, game_id: str, seat: int) -> dict:
+        head, state = self._head_and_state(game_id)
+        actions = _actions(get_game(head["game"]), state, seat, orjson.loads(head["active_seats"]))
+        return {"version": head["version"], "seat": seat, "actions": actions}
+
+    def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0):
+        if status not in (None, "active", "finished"):
+            raise BadRequest("status must be active or finished")
+        with self.store.read() as tx:
+            rows = tx.list_games(status, game, limit, offset)
+            seats = tx.seats([r["id"] for r in rows]) if rows else []
+        by_game: dict[str, list] = {}
+        for s in seats:
+            by_game.setdefault(s["game_id"], []).append(_spec(s).public())
+        return [dict(r, seats=by_game.get(r["id"], [])) for r in rows]
+
+    # -- moves ------------------------------------------------------------------------------------
+    def move_status(self, game_id: str, move_id: str) -> dict:
+        with self.store.read() as tx:
+            row = tx.move(game_id, move_id)
+        if row is None:
+            raise NotFound(f"no move {move_id} in game {game_id}")
+        return _status(row)
+
+    def wait_move(self, game_id: str, move_id: str, timeout: float) -> dict:
+        """The move's status once it is applied or rejected, or still pending after `timeout` seconds."""
+        deadline = time.monotonic() + min(timeout, self.settings.max_wait_seconds)
+        self.notifier.start()
+        while True:
+            mark = self.notifier.hub.counter(game_id)
+            status = self.move_status(game_id, move_id)
+            remaining = deadline - time.monotonic()
+            if status["status"] != "pending" or remaining <= 0:
+                return status
+            self.notifier.hub.wait_counter(game_id, mark, min(remaining, 1.0))
+
+    # -- events -----------------------------------------------------------------------------------
+    def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500,
+                     with_state: bool = False) -> list[dict]:
+        """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps. `with_state`: the
+        caller will ask `seat_state` next, so a database read also brings the snapshot in the same round trip."""
+        out = []
+        for seq, version, raw in self.raw_events(game_id, after, limit, with_state):
+            ev = redact_event(raw, viewer)
+            ev["seq"], ev["version"] = seq, version
+            out.append(ev)
+        return out
+
+    def raw_events(self, game_id: str, after: int, limit: int = 500, with_state: bool = False) -> list[tuple]:
+        """(seq, version, event) rows, unredacted, for a caller that redacts one batch per viewer class itself
+        (shared.engine.redact_event copies; the events themselves are shared and must not be mutated): from the
+        shared recent-events cache up to the latest seq this process was notified of, else from the database
+        (which also refills the cache)."""
+        rows = self._cached_events(game_id, after, limit)
+        if rows is not None:
+            return rows
+        with self._fetch_lock(game_id):
+            # Single flight: the streams of one game woken together make one query, the rest read the cache.
+            rows = self._cached_events(game_id, after, limit)
+            return rows if rows is not None else self._fetch_events(game_id, after, limit, with_state)
+
+    _raw_events = raw_events
+
+    def _fetch_lock(self, game_id: str) -> threading.Lock:
+        return self._fetching[hash(game_id) % len(self._fetching)]
+
+    def _cached_events(self, game_id: str, after: int, limit: int) -> list | None:
+        latest = self.notifier.hub.latest(game_id) if self.notifier.hub is not None else None
+        if latest is None or latest <= after:
+            return None
+        return self._recent.get(game_id, after, min(latest, after + limit))
+
+    def _fetch_events(self, game_id: str, after: int, limit: int, with_state: bool = False) -> list[tuple]:
+        with self.store.read() as tx:
+            if with_state:
+                found, head = tx.events_and_head(game_id, after, limit, self._read_cache.version_of(game_id))
+            else:
+                found, head = tx.events_after(game_id, after, limit), None
+            if not found and head is None and tx.game_head(game_id) is None:
+                raise NotFound(f"no game {game_id}")
+        rows = [(r["seq"], r["version"], orjson.loads(r["body"])) for r in found]
+        self._recent.add(game_id, rows)
+        if head is not None and head["state"] is not None:
+            self.remember(game_id, head["game"], head["version"], orjson.loads(head["state"]))
+        return rows
+
+    # -- the rules catalog ------------------------------------------------------------------------
+    @staticmethod
+    def rules_catalog() -> dict:
+        """Every game as GET /v1/rules lists it, and the bots a bot seat may name."""
+        return {"games": [g.catalog() for g in all_games()],
+                "bots": [{"name": name, "text": bot.text} for name, bot in sorted(BOTS.items())]}
+
+    @staticmethod
+    def game_rules(game: str) -> dict:
+        """One game's catalog entry and glossary (GET /v1/rules/{game}); UnknownGame for an unknown name."""
+        rules = get_game(game)
+        return {**rules.catalog(), "glossary": rules.glossary()}
+
+    # -- the caches the write side shares (shared.service.commands) --------------------------------
+    def cached_state(self, game_id: str, version: int) -> dict | None:
+        """The parsed snapshot of the game at exactly `version`, if this process holds it (read-only)."""
+        return self._read_cache.get(game_id, version)
+
+    def cached_version(self, game_id: str) -> int | None:
+        """The version whose snapshot this process holds, if any (a hint: it may be replaced meanwhile)."""
+        return self._read_cache.version_of(game_id)
+
+    def rules_name(self, game_id: str) -> str | None:
+        """The game's rules name, once this process has held one of its snapshots."""
+        return self._names.get(game_id)
+
+    def remember(self, game_id: str, game: str, version: int, state: dict) -> None:
+        """Keep a parsed snapshot (read-only: views, checks) and the game's rules name for this process."""
+        self._names[game_id] = game
+        self._read_cache.put(game_id, version, state)
+
+    def game_specs(self, tx, game_id: str) -> list[SeatSpec]:
+        """The game's seats as created (role and bot included), read in `tx`; they never change, so are cached."""
+        specs = self._specs.get(game_id)
+        if specs is None:
+            specs = [_spec(row) for row in tx.seats([game_id])]
+            if specs:
+                self.keep_specs(game_id, specs)
+        return specs
+
+    def keep_specs(self, game_id: str, specs: list[SeatSpec]) -> None:
+        if len(self._specs) > MAX_CACHED:
+            self._specs.clear()
+        self._specs[game_id] = specs
+
+
+def _actions(rules, state: dict, seat: int | None, active: list) -> list:
+    """The seat's legal actions; none for a spectator or a seat with no decision to make."""
+    return rules.legal_actions(state, seat) if seat is not None and seat in active else []
