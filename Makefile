@@ -46,6 +46,12 @@ bench: install
 bench-peer: install
 	$(PY) -m bench.peer_run $(BENCH_PEER_ARGS)
 
+# SSE streams at scale against one API node (capacity, fanout, churn, restart): BENCH_STREAMS_ARGS=--quick,
+# --scenarios capacity,fanout, --json FILE
+.PHONY: bench-streams
+bench-streams: install
+	$(PY) -m bench.streams $(BENCH_STREAMS_ARGS)
+
 selfplay: install
 	$(VENV)/bin/seraph selfplay --game $(GAME) --players $(PLAYERS) --games $(GAMES)$(if $(filter 1 yes true,$(AUTOMA)), --automa)$(if $(BOT), --bot $(BOT))
 

@@ -1,6 +1,7 @@
 """The `seraph` command: serve, worker, beat, migrate, play, selfplay, calibrate, replay."""
 from __future__ import annotations
 
+import math
 import statistics
 import sys
 import time
@@ -21,34 +22,68 @@ def main() -> None:
 @click.option("--host", default=None, help="Interface to bind (default HOST or 127.0.0.1).")
 @click.option("--port", default=None, type=int, help="Port (default PORT or 8000).")
 @click.option("--workers", default=1, show_default=True, help="API processes (distributed mode only).")
-@click.option("--threads", default=64, show_default=True, help="Threads per process (SSE streams hold one each).")
+@click.option("--threads", default=None, type=int,
+              help="Threads per process that run the Flask app for every request but the SSE streams (default "
+                   "SERAPH_BRIDGE_THREADS or 32); streams hold no thread.")
 def serve(host, port, workers, threads) -> None:
-    """Serve the HTTP API with gunicorn (embedded mode: SQLite, in-process queue and notifications)."""
+    """Serve the HTTP API with gunicorn: one aiohttp front per process (SSE streams on its event loop, every other
+    request to the Flask app on a bounded thread pool). Embedded mode: SQLite, in-process queue and notifications."""
     from gunicorn.app.base import BaseApplication
 
     settings = from_env()
+    if threads is not None:
+        settings = settings.with_(bridge_threads=max(1, threads))
     host, port = host or settings.host, port or settings.port
     if settings.mode != DISTRIBUTED:
         workers = 1  # the embedded queue and notifications live in one process
+    raise_open_files_limit()
 
     class Server(BaseApplication):
         def load_config(self):
-            for key, value in {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
-                               "worker_class": "gthread", "timeout": 120, "accesslog": None,
+            for key, value in {"bind": f"{host}:{port}", "workers": workers,
+                               "worker_class": "aiohttp.GunicornWebWorker", "timeout": 120,
+                               "graceful_timeout": max(1, math.ceil(settings.grace_seconds)), "accesslog": None,
                                "control_socket_disable": True}.items():
                 self.cfg.set(key, value)
 
         def load(self):
-            from services.api import create_app
-
-            app = create_app(settings)
-            tune_gc()
-            return app
+            return front_factory(settings)
 
     click.echo(f"Seraph ({settings.mode}) on http://{host}:{port}  -  try:")
     click.echo(f"  curl -s -X POST http://{host}:{port}/v1/games -H 'Content-Type: application/json' "
                "-d '{\"game\": \"falling\", \"seats\": [{\"name\": \"Ann\"}, {\"kind\": \"bot\"}]}'")
     Server().run()
+
+
+def front_factory(settings):
+    """The async app factory gunicorn's aiohttp worker awaits in each worker process (after the fork)."""
+    async def front():
+        from services.streams import create_front
+
+        app = create_front(settings)
+
+        async def _tune(_app):
+            tune_gc()  # after the start-up objects exist (the front bootstraps them on start-up)
+
+        app.on_startup.append(_tune)
+        return app
+
+    return front
+
+
+def raise_open_files_limit() -> int:
+    """Raise this process's soft RLIMIT_NOFILE to the hard limit (each open stream is a socket); the new soft limit."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    want = hard if hard != resource.RLIM_INFINITY else max(soft, 1 << 20)
+    if soft == resource.RLIM_INFINITY or soft >= want:
+        return soft
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (want, hard))
+    except (ValueError, OSError):
+        return soft
+    return want
 
 
 @main.command()
@@ -114,13 +149,27 @@ def _beat_schedule() -> str:
 
 
 @main.command()
-def migrate() -> None:
-    """Apply database migrations to DATABASE_URL."""
-    from shared.bootstrap import _ensure_sqlite_dir
+@click.option("--check", is_flag=True,
+              help="Change nothing: exit 0 if the schema is current, else say what is missing and exit 78.")
+def migrate(check) -> None:
+    """Apply database migrations to DATABASE_URL, once: on PostgreSQL under an advisory lock, so migrators started
+    together wait for each other. Distributed API and worker processes never migrate; run this first."""
+    from shared.bootstrap import SchemaNotReady, _ensure_sqlite_dir, require_schema
     from shared.migrations import upgrade
 
     settings = from_env()
     _ensure_sqlite_dir(settings.database_url)
+    if check:
+        try:
+            require_schema(settings, unreachable_ok=False)
+        except SchemaNotReady as exc:
+            click.echo(str(exc), err=True)
+            sys.exit(exc.exit_code)
+        except Exception as exc:
+            click.echo(f"seraph: the database did not answer ({type(exc).__name__})", err=True)
+            sys.exit(1)
+        click.echo("schema current")
+        return
     upgrade(settings.database_url)
     click.echo("migrations applied")
 
@@ -363,8 +412,8 @@ def play(game, players, automa, seats_json, options, bot, seed, as_json, solo) -
                 click.echo(f"(left after {moves} moves; the game is unfinished)")
                 return
         else:
+            # Not echoed: another seat's action may be a secret choice; its redacted events say what is public.
             action = decide(rules, state, seat, seats[seat].kind, seed=f"{seed}:{moves}", bot=seats[seat].bot)
-            click.echo(f"{names[seat]}: {action.get('label', action['type'])}")
         transition = rules.apply(state, seat, action)
         state = transition.state
         _show_events(transition.events, viewer, names)
@@ -465,6 +514,80 @@ def calibrate(game, automa, players, count, bots, values, options, workers, seed
             click.echo(line)
     for row in cal.sweep(rules, bots, sweep_values, count, seed, opts, seats, workers):
         click.echo(orjson.dumps(row).decode() if as_json else cal.table_row(row))
+
+
+# -- operating on stored games (DATABASE_URL) ----------------------------------------------------------
+@main.group()
+def games() -> None:
+    """Operate on the stored games: list the stalled ones, retry one after a fix."""
+
+
+def _service_app():
+    from shared.bootstrap import bootstrap
+
+    return bootstrap(migrate=False, run_queue=False)
+
+
+@games.command("stalled")
+@click.option("--json", "as_json", is_flag=True, help="One JSON object per game instead of a table.")
+def games_stalled(as_json) -> None:
+    """The stalled games, longest stalled first: id, game, since (UTC), reason."""
+    from datetime import datetime, timezone
+
+    app = _service_app()
+    try:
+        rows = app.service.stalled_games()
+    finally:
+        app.close()
+    if as_json:
+        for row in rows:
+            click.echo(orjson.dumps(row).decode())
+        return
+    if not rows:
+        click.echo("no stalled games")
+        return
+    table = [("id", "game", "since", "reason")] + [
+        (r["id"], r["game"],
+         datetime.fromtimestamp(r["stalled_at"], timezone.utc).strftime("%Y-%m-%d %H:%M:%S") if r["stalled_at"]
+         else "-", r["stalled_reason"] or "-") for r in rows]
+    widths = [max(len(row[i]) for row in table) for i in range(3)]
+    for row in table:
+        click.echo("  ".join(cell.ljust(width) for cell, width in zip(row, widths)) + "  " + row[3])
+
+
+@games.command("retry")
+@click.argument("game_id")
+def games_retry(game_id) -> None:
+    """Resume a stalled game after a fix: active again, attempts reset, a worker woken (embedded mode: the
+    serving process's sweeper picks it up)."""
+    from shared.service.errors import Conflict, NotFound
+
+    app = _service_app()
+    try:
+        outcome = app.service.retry_game(game_id)
+    except (NotFound, Conflict) as exc:
+        raise UserError(exc.reason) from None
+    finally:
+        app.close()
+    click.echo(f"game {outcome['id']} is active again at version {outcome['version']}")
+
+
+@main.command()
+@click.argument("game_id")
+def verify(game_id) -> None:
+    """Check a finished game's fair deal: sha256("{seed}:{salt}") is the commitment published at creation, and the
+    move log replayed from the revealed seed gives the stored final state and result. Exit 1 if not."""
+    from shared.service.errors import NotFound
+
+    app = _service_app()
+    try:
+        outcome = app.service.verify(game_id)
+    except NotFound as exc:
+        raise UserError(exc.reason) from None
+    finally:
+        app.close()
+    click.echo(orjson.dumps(outcome).decode())
+    sys.exit(0 if outcome["ok"] else 1)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,13 @@
 """bootstrap(settings): wire the store, notifier, queue and service for embedded or distributed mode."""
 from __future__ import annotations
 
+import logging
 import os
 from dataclasses import dataclass
 
 from shared.config import EMBEDDED, Settings, from_env
+
+log = logging.getLogger("seraph.bootstrap")
 
 
 @dataclass
@@ -29,25 +32,78 @@ class App:
         self.store.close()
 
 
-def bootstrap(settings: Settings | None = None, *, migrate: bool = True, run_queue: bool = True) -> App:
-    """Build everything; embedded mode also starts the in-process worker thread when `run_queue`."""
+class SchemaNotReady(RuntimeError):
+    """The database has no Seraph schema, or an older one than this code: `seraph migrate` has not run.
+
+    Its message is one line for the operator. A process that gets it at start prints it and exits with
+    `exit_code` (EX_CONFIG): restarting it changes nothing until someone runs `seraph migrate`.
+    """
+
+    exit_code = 78
+
+
+def bootstrap(settings: Settings | None = None, *, migrate: bool | None = None, run_queue: bool = True) -> App:
+    """Build everything; embedded mode also starts the in-process worker thread when `run_queue`.
+
+    `migrate` follows the mode unless given: embedded migrates its SQLite file at start; a distributed process
+    never migrates (`seraph migrate` does, once per deploy, under an advisory lock: API processes starting
+    together used to race each other's migrations). A process that does not migrate checks that the schema is
+    current instead, and raises SchemaNotReady when it is missing or behind.
+    """
     from shared.adapters.notify import InMemoryNotifier, RedisNotifier
     from shared.adapters.queue import CeleryQueue, InlineQueue
-    from shared.adapters.store import SqlStore
     from shared.service.handlers import GameService
 
     settings = settings or from_env()
+    embedded = settings.mode == EMBEDDED
+    if migrate is None:
+        migrate = embedded
     _ensure_sqlite_dir(settings.database_url)
-    store = SqlStore(settings.database_url)
+    store = _store(settings)
     if migrate:
         store.migrate()
-    embedded = settings.mode == EMBEDDED
-    notifier = InMemoryNotifier() if embedded else RedisNotifier(settings.redis_url)
-    queue = InlineQueue(settings.sweep_interval_seconds) if embedded else CeleryQueue(settings.broker_url)
+    else:
+        _require_schema(store)
+    notifier = InMemoryNotifier() if embedded else RedisNotifier(settings.redis_url, prefix=settings.redis_prefix)
+    queue = (InlineQueue(settings.sweep_interval_seconds) if embedded
+             else CeleryQueue(settings.broker_url, prefix=settings.redis_prefix))
     service = GameService(store, notifier, queue, settings)
     if run_queue:
         queue.bind(service.process_game, service.sweep)
     return App(settings, store, notifier, queue, service, service.queries)
+
+
+def require_schema(settings: Settings | None = None, *, unreachable_ok: bool = True) -> None:
+    """Raise SchemaNotReady unless the database's schema is current, on one short-lived connection: for a
+    process to check before it forks its workers (`seraph serve`, `seraph worker`). A database that does not
+    answer is logged and let through when `unreachable_ok` (the process serves 503s until it answers), else
+    its error is raised."""
+    settings = settings or from_env()
+    store = _store(settings.with_(db_pool_size=1, db_max_overflow=0))
+    try:
+        _require_schema(store, unreachable_ok)
+    finally:
+        store.close()
+
+
+def _store(settings: Settings):
+    from shared.adapters.store import SqlStore
+
+    return SqlStore(settings.database_url, pool_size=settings.db_pool_size, max_overflow=settings.db_max_overflow,
+                    prepare_threshold=settings.db_prepare_threshold)
+
+
+def _require_schema(store, unreachable_ok: bool = True) -> None:
+    try:
+        problem = store.schema_problem()
+    except Exception as exc:  # the database does not answer: serve 503s until it does (a restart would not help)
+        if not unreachable_ok:
+            raise
+        log.warning("could not check the database schema at start (%s); continuing", type(exc).__name__)
+        return
+    if problem:
+        store.close()
+        raise SchemaNotReady(problem)
 
 
 def _ensure_sqlite_dir(url: str) -> None:

@@ -23,8 +23,30 @@ class Settings:
     max_wait_seconds: float = 10.0
     host: str = "127.0.0.1"
     port: int = 8000
+    # The async HTTP front (services/streams): SSE streams per process and per client address, the threads that
+    # run the Flask app for every other request, and the seconds a stopping process has to close its streams.
+    max_streams: int = 20000
+    max_streams_per_ip: int = 1000
+    bridge_threads: int = 32
+    grace_seconds: float = 20.0
+    # Database connections (README "Connections"): each process has two pools (reads, writes) of db_pool_size
+    # connections, plus up to db_max_overflow more each under a burst; psycopg prepares a statement after
+    # db_prepare_threshold runs on a connection (None: never, as pgbouncer's transaction pooling needs).
+    db_pool_size: int = 6
+    db_max_overflow: int = 0
+    db_prepare_threshold: int | None = 5
+    # Prefix of every Redis key and channel of this instance (notifications, the Celery queue), so instances
+    # sharing one Redis don't see each other's messages.
+    redis_prefix: str = "seraph:"
     # Fault injection for the crash tests only: seconds a worker sleeps inside a move's transaction.
     fault_pause_before_commit: float = 0.0
+    # Dead letters: attempts at a failing step before its move is rejected (internal_error) or its game stalled,
+    # and the longest wait between two attempts (the waits double from 1 s).
+    max_attempts: int = 3
+    retry_backoff_max: float = 60.0
+    # Fair seeds: a caller may choose a game's seed only in embedded mode or with this set (the "app with the
+    # right permission" until apps exist).
+    allow_fixed_seed: bool = False
 
     def with_(self, **changes) -> "Settings":
         """A copy with some fields changed."""
@@ -32,7 +54,9 @@ class Settings:
 
 
 def from_env(env: dict | None = None) -> Settings:
-    """Settings from environment variables (SERAPH_MODE, DATABASE_URL, REDIS_URL, CELERY_BROKER_URL, HOST, PORT)."""
+    """Settings from environment variables (SERAPH_MODE, DATABASE_URL, REDIS_URL, CELERY_BROKER_URL, HOST, PORT,
+    SERAPH_MAX_STREAMS, SERAPH_MAX_STREAMS_PER_IP, SERAPH_BRIDGE_THREADS, SERAPH_GRACE_SECONDS, DB_POOL_SIZE,
+    DB_MAX_OVERFLOW, DB_PREPARE_THRESHOLD, SERAPH_REDIS_PREFIX ...)."""
     env = os.environ if env is None else env
     mode = env.get("SERAPH_MODE", EMBEDDED)
     if mode not in (EMBEDDED, DISTRIBUTED):
@@ -47,6 +71,43 @@ def from_env(env: dict | None = None) -> Settings:
         sweep_interval_seconds=float(env.get("SERAPH_SWEEP_INTERVAL", Settings.sweep_interval_seconds)),
         sse_keepalive_seconds=float(env.get("SERAPH_SSE_KEEPALIVE", Settings.sse_keepalive_seconds)),
         fault_pause_before_commit=float(env.get("SERAPH_FAULT_PAUSE_BEFORE_COMMIT", 0.0)),
+        max_attempts=max(1, int(env.get("SERAPH_MAX_ATTEMPTS", Settings.max_attempts))),
+        retry_backoff_max=float(env.get("SERAPH_RETRY_BACKOFF_MAX", Settings.retry_backoff_max)),
+        allow_fixed_seed=env.get("SERAPH_ALLOW_FIXED_SEED", "").strip().lower() in ("1", "true", "yes", "on"),
+        max_streams=int(env.get("SERAPH_MAX_STREAMS", Settings.max_streams)),
+        max_streams_per_ip=int(env.get("SERAPH_MAX_STREAMS_PER_IP", Settings.max_streams_per_ip)),
+        bridge_threads=int(env.get("SERAPH_BRIDGE_THREADS", Settings.bridge_threads)),
+        grace_seconds=float(env.get("SERAPH_GRACE_SECONDS", Settings.grace_seconds)),
         host=env.get("HOST", Settings.host),
         port=int(env.get("PORT", Settings.port)),
+        db_pool_size=_int(env, "DB_POOL_SIZE", Settings.db_pool_size, least=1),
+        db_max_overflow=_int(env, "DB_MAX_OVERFLOW", Settings.db_max_overflow, least=0),
+        db_prepare_threshold=_threshold(env.get("DB_PREPARE_THRESHOLD")),
+        redis_prefix=env.get("SERAPH_REDIS_PREFIX", Settings.redis_prefix),
     )
+
+
+def _int(env, name: str, default: int, least: int) -> int:
+    """An integer setting of at least `least`; a clear ValueError naming the variable otherwise."""
+    text = env.get(name)
+    if text is None or not text.strip():
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        raise ValueError(f"{name} must be an integer, not {text!r}") from None
+    if value < least:
+        raise ValueError(f"{name} must be at least {least}, not {value}")
+    return value
+
+
+def _threshold(text: str | None) -> int | None:
+    """DB_PREPARE_THRESHOLD: an integer, or none/off/empty for no prepared statements (pgbouncer)."""
+    if text is None:
+        return Settings.db_prepare_threshold
+    if text.strip().lower() in ("", "none", "off", "no", "false"):
+        return None
+    try:
+        return max(0, int(text))
+    except ValueError:
+        raise ValueError(f"DB_PREPARE_THRESHOLD must be an integer or 'none', not {text!r}") from None

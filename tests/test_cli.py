@@ -190,3 +190,18 @@ def test_every_game_sums_up_a_seats_view_in_a_few_lines_of_text(game):
     state = game.new_game(1, {}, seats)
     lines = game.summary(game.view(state, 0), 0)
     assert lines and all(isinstance(line, str) and "\n" not in line for line in lines)
+
+
+
+def test_play_does_not_echo_another_seats_secret_supply_choice_before_the_reveal():
+    # Falling's Supply choice is secret until everyone has chosen: the bot's choice names its Guild card, and
+    # the terminal used to print that label before the cards were revealed.
+    from shared.engine import get_game
+    from shared.engine.contract import SeatSpec
+
+    game = get_game("falling")
+    state = game.new_game(3, {}, [SeatSpec(0, "You"), SeatSpec(1, "Bot 1", "bot")])
+    bot_guild = state["seats"][1]["hand"]["guild"]
+    out = run("play", "--game", "falling", "--players", 2, "--seed", 3, input="0\n").stdout
+    before_reveal = out.split("cards revealed")[0]
+    assert "cards revealed" in out and bot_guild not in before_reveal

@@ -3,11 +3,13 @@ backend."""
 from __future__ import annotations
 
 import logging
+import sys
 
 from celery import Celery
-from celery.signals import after_setup_logger
+from celery.signals import after_setup_logger, worker_init
 
-from shared.config import Settings, from_env
+from shared.adapters.queue import broker_transport_options
+from shared.config import DISTRIBUTED, Settings, from_env
 
 PROCESS_TASK = "seraph.process_game"
 SWEEP_TASK = "seraph.sweep"
@@ -39,10 +41,15 @@ def quiet_per_task_logs() -> None:
 def create_celery(settings: Settings | None = None) -> Celery:
     """A configured Celery app; the wired service is built lazily on the first task (nothing connects here)."""
     settings = settings or from_env()
-    app = Celery("seraph", broker=settings.broker_url or settings.redis_url)
+    broker = settings.broker_url or settings.redis_url
+    app = Celery("seraph", broker=broker)
     app.conf.update(**lean_config(),
                     beat_schedule={"sweep": {"task": SWEEP_TASK, "schedule": settings.sweep_interval_seconds}})
+    # Every Redis key and channel of the transport under SERAPH_REDIS_PREFIX, as CeleryQueue pushes them.
+    app.conf.broker_transport_options = dict(app.conf.broker_transport_options,
+                                             **broker_transport_options(broker, settings.redis_prefix))
     app.seraph_settings = settings
+    worker_init.connect(_check_schema_at_start, weak=False, dispatch_uid="seraph-schema-check")
     quiet_per_task_logs()
     from workers import tasks
 
@@ -55,3 +62,18 @@ def _quiet_per_task_logs(**_kwargs) -> None:
     failures and retries are still logged (WARNING and above, and the task's own log.exception)."""
     for name in ("celery.app.trace", "celery.worker.strategy"):
         logging.getLogger(name).setLevel(logging.WARNING)
+
+
+def _check_schema_at_start(sender=None, **_kwargs) -> None:
+    """A distributed worker never migrates: before it consumes anything, it checks that `seraph migrate` has run,
+    and if not exits with one line (SchemaNotReady) instead of failing every task."""
+    settings = getattr(getattr(sender, "app", None), "seraph_settings", None)
+    if settings is None or settings.mode != DISTRIBUTED:
+        return
+    from shared.bootstrap import SchemaNotReady, require_schema
+
+    try:
+        require_schema(settings)
+    except SchemaNotReady as exc:
+        print(exc, file=sys.stderr, flush=True)
+        raise SystemExit(exc.exit_code) from None

@@ -1,4 +1,11 @@
-"""Thin tasks: ids in, the application service does the work, errors are retried."""
+"""Thin tasks: ids in, the application service does the work, Celery retries what failed.
+
+A failed step has already been counted and logged in one line by the service (shared.service.commands:
+StepFailed); the task only asks Celery to try again later, with Celery's own exponential backoff and jitter. The
+bound is the service's (SERAPH_MAX_ATTEMPTS, counted in the database, so it holds across worker restarts and the
+sweeper's wake-ups): at the last attempt the service rejects the move or stalls the game and raises nothing, so
+`max_retries` is only a backstop for failures the service does not count (e.g. the database unreachable).
+"""
 from __future__ import annotations
 
 import logging
@@ -19,18 +26,21 @@ def wired(app):
         return _wired["app"]
 
 
+def retry_options(settings) -> dict:
+    """Celery's retry options for process_game: backoff doubling from 1 s up to SERAPH_RETRY_BACKOFF_MAX, with
+    full jitter, for at most SERAPH_MAX_ATTEMPTS retries of one wake-up."""
+    return dict(autoretry_for=(Exception,), retry_backoff=True,
+                retry_backoff_max=max(1, int(settings.retry_backoff_max)), retry_jitter=True,
+                max_retries=max(1, settings.max_attempts))
+
+
 def register(app) -> None:
     """Register the tasks on a Celery app."""
     from workers.celery_app import PROCESS_TASK, SWEEP_TASK
 
-    @app.task(name=PROCESS_TASK, bind=True, max_retries=5)
-    def process_game(self, game_id: str) -> int:
-        try:
-            return wired(app).service.process_game(game_id)
-        except Exception as exc:
-            # Bounded: the moves stay pending in the database, so the beat sweeper keeps retrying after this.
-            log.exception("process_game %s failed; retrying", game_id)
-            raise self.retry(exc=exc, countdown=min(30, 2 ** self.request.retries))
+    @app.task(name=PROCESS_TASK, **retry_options(app.seraph_settings))
+    def process_game(game_id: str) -> int:
+        return wired(app).service.process_game(game_id)
 
     @app.task(name=SWEEP_TASK)
     def sweep() -> int:

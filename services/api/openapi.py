@@ -12,11 +12,14 @@ API_VERSION = "1.0.0"
 _ERRORS = {
     400: "Malformed request: bad JSON, wrong types, unknown fields, bad options, roles or bots, or unknown game",
     401: "Missing or bad seat token",
-    403: "Not this seat's turn",
+    403: "Not this seat's turn (not_your_turn), or a seed chosen by the caller where only the server draws it "
+         "(fixed_seed_not_allowed)",
     404: "Unknown game, move or route (unknown_game: no game of that name in GET /v1/rules/{game})",
     405: "Method not allowed",
     409: "Stale expected_version: the game is not at that version yet, this seat's own decision changed since "
-         "it, or this seat already has a move in flight on it (details.current_version)",
+         "it, or this seat already has a move in flight on it (stale_version, details.current_version); or the "
+         "game is stalled (game_stalled: the server failed to process it; it takes no moves until an operator "
+         "retries it)",
     413: "Body larger than the limit",
     422: "Illegal action (message = the rule's reason) or Idempotency-Key reused with another body",
     500: "Internal error (a bug)",
@@ -96,7 +99,7 @@ def _paths() -> dict:
                 "tags": ["games"], "summary": "Create a game; returns one secret token per seat",
                 "operationId": "createGame",
                 "requestBody": {"required": True, "content": {"application/json": {"schema": s.CreateGameRequestSchema}}},
-                "responses": {"201": _json(s.GameCreatedSchema, "created"), **_errors(400, 413)},
+                "responses": {"201": _json(s.GameCreatedSchema, "created"), **_errors(400, 403, 413)},
             },
             "get": {
                 "tags": ["games"], "summary": "List games", "operationId": "listGames",

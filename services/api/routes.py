@@ -12,9 +12,10 @@ import orjson
 from flask import Blueprint, Response, current_app, request
 
 from services.api import schemas as s
-from services.api.errors import ApiError
+from services.api.errors import ApiError, error_response
 from services.api.jsonio import json_response
 from services.api.sse import event_stream
+from shared.service.errors import Unavailable
 
 log = logging.getLogger("seraph.api")
 
@@ -25,6 +26,7 @@ EXTENSION = "seraph"
 MAX_ID_LENGTH = 128
 MAX_TOKEN_LENGTH = 256
 MAX_IDEMPOTENCY_KEY_LENGTH = 255
+SSE_RETRY_AFTER_SECONDS = 2  # Retry-After of an event stream refused while the database does not answer
 
 
 # ------------------------------------------------------------------------------------------ helpers
@@ -235,7 +237,14 @@ def event_source(game_id):
     q = s.events_query.load(request.args)
     resume = last_event_id()
     after = resume if resume is not None else q.get("after", 0)
-    viewer = viewer_of(game_id, allow_query=True)
+    try:
+        viewer = viewer_of(game_id, allow_query=True)
+        # One read before the 200: during a database outage the client gets a 503 it can retry after, not a
+        # 200 stream that ends at once (the seat check may have been answered from the cache).
+        rt.service.game_status(game_id)
+    except Unavailable as exc:
+        return error_response(exc.code, exc.reason, dict(exc.details or {}),
+                              headers={"Retry-After": str(SSE_RETRY_AFTER_SECONDS)})
 
     def stream():
         try:

@@ -14,7 +14,7 @@ SEAT_KINDS = ("human", "bot", "automa")
 RESULT_MODES = ("competitive", "team", "solo", "coop")
 OPTION_TYPES = ("enum", "bool", "int", "str")
 MAX_NAME = 40  # a role or bot name: the width of seats.role and seats.bot
-GAME_STATUSES = ("active", "finished")
+GAME_STATUSES = ("active", "finished", "stalled")  # stalled: the server failed on it; it waits for an operator
 MOVE_STATUSES = ("pending", "applied", "rejected")
 MAX_SEATS = 16
 MAX_LOG_LIMIT = 1000
@@ -60,7 +60,10 @@ class CreateGameRequestSchema(Schema):
     seats = fields.List(fields.Nested(SeatRequestSchema), required=True,
                         validate=validate.Length(min=1, max=MAX_SEATS))
     seed = fields.Integer(strict=True, allow_none=True, validate=validate.Range(min=0, max=MAX_INT),
-                          metadata={"description": "optional seed of the game's generator (random if absent)"})
+                          metadata={"description": "the seed of the game's generator, chosen by the caller: only "
+                                                   "in embedded mode or where SERAPH_ALLOW_FIXED_SEED is set, else "
+                                                   "403 fixed_seed_not_allowed; such a game shows fixed_seed: true. "
+                                                   "Without it the server draws the seed"})
 
     @post_load
     def _defaults(self, data, **_kw):
@@ -102,7 +105,8 @@ class ListGamesQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    status = fields.String(validate=validate.OneOf(GAME_STATUSES), metadata={"description": "active or finished"})
+    status = fields.String(validate=validate.OneOf(GAME_STATUSES),
+                           metadata={"description": "active, finished or stalled"})
     game = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "only this game"})
     limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=MAX_LIST_LIMIT))
     offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
@@ -173,11 +177,34 @@ class SeatCreatedSchema(SeatSummarySchema):
     token = fields.String(required=True, metadata={"description": "bearer token of this seat; keep it secret"})
 
 
+def _fixed_seed():
+    return fields.Boolean(required=True, metadata={"description": "true when the game's creator chose its seed "
+                                                                  "(and so may know every hidden card)"})
+
+
+def _commitment():
+    return fields.String(required=True, allow_none=True,
+                         metadata={"description": "sha256 hex of \"{seed}:{salt}\", published when the game is "
+                                                  "created; the seed and salt are revealed in `fairness` at the end. "
+                                                  "null on games created before fair deals"})
+
+
+class FairnessSchema(Schema):
+    """A finished game's revealed deal: sha256(f"{seed}:{salt}") equals the commitment published at creation, and
+    replaying the move log from the seed gives the final state (`seraph verify`)."""
+
+    seed = fields.Integer(required=True)
+    salt = fields.String(required=True)
+    commitment = fields.String(required=True)
+
+
 class GameCreatedSchema(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
     version = fields.Integer(required=True)
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
+    fixed_seed = _fixed_seed()
+    commitment = _commitment()
     seats = fields.List(fields.Nested(SeatCreatedSchema), required=True)
 
 
@@ -221,6 +248,10 @@ class GameStateSchema(Schema):
                                                     "spectator or a seat not to act"})
     result = fields.Nested(ResultSchema, required=True, allow_none=True,
                            metadata={"description": "null while the game runs"})
+    fixed_seed = _fixed_seed()
+    commitment = _commitment()
+    fairness = fields.Nested(FairnessSchema, required=True, allow_none=True,
+                             metadata={"description": "null until the game is finished; then its seed and salt"})
 
 
 class LegalActionsSchema(Schema):
@@ -263,6 +294,8 @@ class GameSummarySchema(Schema):
     status = fields.String(required=True, validate=validate.OneOf(GAME_STATUSES))
     version = fields.Integer(required=True)
     created_at = fields.Float(metadata={"description": "creation time, Unix seconds"})
+    fixed_seed = _fixed_seed()
+    commitment = _commitment()
     seats = fields.List(fields.Nested(SeatSummarySchema), required=True)
 
 

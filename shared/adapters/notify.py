@@ -1,6 +1,7 @@
 """Notifications: "game G reached sequence N". In-memory for embedded mode, Redis pub/sub when distributed.
 
-Each process holds one hub; waiters block on it. Messages only wake readers, who then read the database.
+Each process holds one hub; waiters block on it, and listeners (the async stream fan-out, services/streams) are
+called on each message. Messages only wake readers, who then read the database.
 """
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import threading
 from shared.service.ports import Notifier
 
 log = logging.getLogger(__name__)
-CHANNEL_PREFIX = "seraph:game:"
+DEFAULT_PREFIX = "seraph:"  # SERAPH_REDIS_PREFIX's default
+GAME_CHANNEL = "game:"
+CHANNEL_PREFIX = DEFAULT_PREFIX + GAME_CHANNEL  # the channels of an instance with the default prefix
 
 
 class Hub:
@@ -27,6 +30,28 @@ class Hub:
         self._latest: dict[str, int] = {}
         self._counter: dict[str, int] = {}
         self._epoch = 0
+        self._listeners: list = []
+
+    def add_listener(self, callback) -> None:
+        """Call `callback(game_id, seq)` on every delivery and `callback(None, None)` on every wake_all.
+
+        Listeners run on the delivering thread, outside the lock, so they must be quick (e.g. hand the message
+        to an event loop with `loop.call_soon_threadsafe`); an exception in one is logged and ignored.
+        """
+        with self._lock:
+            self._listeners = self._listeners + [callback]
+
+    def remove_listener(self, callback) -> None:
+        """Stop calling `callback` (no error if it was not registered)."""
+        with self._lock:
+            self._listeners = [cb for cb in self._listeners if cb is not callback]
+
+    def _tell_listeners(self, game_id: str | None, seq: int | None) -> None:
+        for callback in self._listeners:
+            try:
+                callback(game_id, seq)
+            except Exception:  # a listener must never break a delivery
+                log.exception("notification listener %r failed", callback)
 
     def deliver(self, game_id: str, seq: int) -> None:
         """Record a message and wake that game's waiters."""
@@ -37,6 +62,7 @@ class Hub:
             cond = self._conds.get(game_id)
             if cond is not None:
                 cond.notify_all()
+        self._tell_listeners(game_id, seq)
 
     def latest(self, game_id: str) -> int | None:
         """The highest seq this process has heard of for the game."""
@@ -49,6 +75,7 @@ class Hub:
             self._epoch += 1
             for cond in self._conds.values():
                 cond.notify_all()
+        self._tell_listeners(None, None)
 
     def counter(self, game_id: str) -> tuple[int, int]:
         """An opaque mark: waiting on it returns at the next message for the game or the next wake_all."""
@@ -106,12 +133,15 @@ class InMemoryNotifier(Notifier):
 
 
 class RedisNotifier(Notifier):
-    """Publishes to `seraph:game:<id>`; one pattern subscription per process feeds the hub (started lazily)."""
+    """Publishes to `<prefix>game:<id>` (prefix: SERAPH_REDIS_PREFIX, "seraph:"); one pattern subscription per
+    process feeds the hub (started lazily). Instances with different prefixes share a Redis without hearing
+    each other."""
 
-    def __init__(self, redis_url: str):
+    def __init__(self, redis_url: str, prefix: str = DEFAULT_PREFIX):
         import redis
 
         self.hub = Hub()
+        self.channel_prefix = prefix + GAME_CHANNEL
         self._client = redis.Redis.from_url(redis_url, socket_timeout=5, socket_connect_timeout=2)
         self._url = redis_url
         self._thread: threading.Thread | None = None
@@ -121,7 +151,7 @@ class RedisNotifier(Notifier):
     def publish(self, game_id: str, seq: int) -> None:
         """Best effort: the database is the record, so a lost message only delays a reader until its timeout."""
         try:
-            self._client.publish(CHANNEL_PREFIX + game_id, str(seq))
+            self._client.publish(self.channel_prefix + game_id, str(seq))
         except Exception as exc:  # a Redis outage must not fail a committed move
             log.warning("publish failed for game %s: %s", game_id, exc)
 
@@ -156,7 +186,7 @@ class RedisNotifier(Notifier):
 
         client = redis.Redis.from_url(self._url, socket_connect_timeout=2, health_check_interval=5)
         pubsub = client.pubsub(ignore_subscribe_messages=True)
-        pubsub.psubscribe(CHANNEL_PREFIX + "*")
+        pubsub.psubscribe(_glob_escape(self.channel_prefix) + "*")
         self.hub.wake_all()  # anything published while we were away is in the database
         try:
             while not self._stop.is_set():
@@ -170,7 +200,7 @@ class RedisNotifier(Notifier):
     def _deliver(self, msg) -> None:
         channel = msg["channel"].decode() if isinstance(msg["channel"], bytes) else msg["channel"]
         try:
-            self.hub.deliver(channel[len(CHANNEL_PREFIX):], int(msg["data"]))
+            self.hub.deliver(channel[len(self.channel_prefix):], int(msg["data"]))
         except (TypeError, ValueError):
             log.warning("ignoring malformed notification on %s", channel)
 
@@ -179,3 +209,7 @@ class RedisNotifier(Notifier):
         self.hub.wake_all()
         self._client.close()
 
+
+def _glob_escape(text: str) -> str:
+    """`text` matched literally in a Redis PSUBSCRIBE pattern (a prefix may contain *, ?, [ or \\)."""
+    return "".join("\\" + c if c in "*?[]\\" else c for c in text)

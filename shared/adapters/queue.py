@@ -4,6 +4,7 @@ from __future__ import annotations
 import base64
 import heapq
 import logging
+import random
 import socket
 import threading
 import time
@@ -12,6 +13,7 @@ from datetime import datetime, timedelta, timezone
 
 import orjson
 
+from shared.service.errors import StepFailed
 from shared.service.ports import Queue
 
 log = logging.getLogger(__name__)
@@ -68,6 +70,8 @@ class InlineQueue(Queue):
                 return
             try:
                 self.handler(game_id) if game_id else self.sweeper()
+            except StepFailed as failed:  # counted and logged by the service: retry after its backoff
+                self.enqueue(failed.game_id, countdown=failed.retry_in * random.uniform(1.0, 1.25))
             except Exception:
                 log.exception("processing %s failed; the sweeper will retry", game_id or "sweep")
 
@@ -90,12 +94,15 @@ class CeleryQueue(Queue):
     call on kombu's producer machinery, the LPUSH ~0.07 ms (issue 5). Other brokers go through `send_task`.
     """
 
-    def __init__(self, broker_url: str):
+    def __init__(self, broker_url: str, prefix: str = "seraph:"):
         from celery import Celery
 
         self._app = Celery("seraph-client", broker=broker_url)
-        self._app.conf.update(task_ignore_result=True, broker_connection_retry_on_startup=True)
+        self._app.conf.update(task_ignore_result=True, broker_connection_retry_on_startup=True,
+                              broker_transport_options=broker_transport_options(broker_url, prefix))
         self._redis = None
+        # The Redis list the workers read: kombu prefixes the queue `celery` with SERAPH_REDIS_PREFIX.
+        self.queue_key = (prefix if broker_transport_options(broker_url, prefix) else "") + CELERY_QUEUE
         if broker_url.startswith(("redis://", "rediss://")):
             import redis
 
@@ -108,7 +115,7 @@ class CeleryQueue(Queue):
         """Best effort: a move is durable before this is called; the beat sweeper re-sends lost wake-ups."""
         try:
             if self._redis is not None:
-                self._redis.lpush(CELERY_QUEUE, task_message(PROCESS_TASK, [game_id], countdown or None))
+                self._redis.lpush(self.queue_key, task_message(PROCESS_TASK, [game_id], countdown or None))
             else:
                 self._app.send_task(PROCESS_TASK, args=[game_id], countdown=countdown or None)
         except Exception as exc:
@@ -131,6 +138,17 @@ class CeleryQueue(Queue):
 
 
 CELERY_QUEUE = "celery"
+
+
+def broker_transport_options(broker_url: str | None, prefix: str) -> dict:
+    """kombu options that put every Redis key and channel of the Celery transport (the queue list, its binding,
+    the control channels) under `prefix` (SERAPH_REDIS_PREFIX): the queue `celery` is the list `<prefix>celery`.
+    Other brokers: none."""
+    if prefix and (broker_url or "").startswith(("redis://", "rediss://", "redis+socket://")):
+        return {"global_keyprefix": prefix}
+    return {}
+
+
 _ORIGIN = f"seraph@{socket.gethostname()}"
 
 

@@ -19,11 +19,12 @@ from shared.adapters.db import events, games, make_engine, moves, seats
 from shared.service.errors import Unavailable
 from shared.service.ports import DuplicateRecord
 
-# seat_since travels with every head: the gatekeeper and the worker judge staleness per seat from it.
+# seat_since travels with every head: the gatekeeper and the worker judge staleness per seat from it; attempts
+# (the game's own failed steps) and the fair-seed columns (served by reads, revealed at the end) as well.
 _HEAD = ("id, game, seed, status, version, last_seq, active_seats, result, automa_delay, automa_due_at, "
-         "options, queued, seat_since")
+         "options, queued, seat_since, attempts, fixed_seed, seed_salt, seed_commitment")
 _UPDATABLE = frozenset({"state", "version", "last_seq", "active_seats", "status", "result", "automa_due_at",
-                        "updated_at", "seat_since"})
+                        "updated_at", "seat_since", "attempts", "stalled_reason", "stalled_at"})
 _MOVE_COLUMNS = ("move_id", "game_id", "seat", "kind", "action", "expected_version", "idempotency_key",
                  "request_hash", "status", "version", "created_at", "updated_at")
 _INSERT_MOVE = (f"INSERT INTO moves ({', '.join(_MOVE_COLUMNS)}) "
@@ -58,6 +59,10 @@ SQL = {
     "finish_move": "UPDATE moves SET status = :status, version = :version, error = :error, updated_at = :now "
                    "WHERE id = :row_id",
     "unqueue_move": f"UPDATE games SET {_UNQUEUE} WHERE id = :id",
+    # Dead letters: a failed attempt at a pending move is counted on it (updated_at keeps the sweeper off it
+    # for a pending timeout); an operator's retry of a stalled game starts its pending moves' counts afresh.
+    "move_attempt": "UPDATE moves SET attempts = :attempts, updated_at = :now WHERE id = :row_id",
+    "reset_attempts": "UPDATE moves SET attempts = 0 WHERE game_id = :id AND status = 'pending'",
     "insert_event": "INSERT INTO events (game_id, seq, version, body) VALUES (:game_id, :seq, :version, :body)",
     # PostgreSQL only: the whole gatekeeper in one autocommit statement when the snapshot is current. The
     # UPDATE takes the row lock and re-checks version and queued against the newest row, so two racing
@@ -73,24 +78,35 @@ _LOCK = " FOR UPDATE"
 class SqlStore:
     """PostgreSQL or SQLite through SQLAlchemy. `write()` serializes writers per game (row lock)."""
 
-    def __init__(self, url: str):
+    def __init__(self, url: str, pool_size: int | None = None, max_overflow: int | None = None,
+                 prepare_threshold: int | None | str = "default"):
+        """`pool_size` and `max_overflow` apply to each of the two pools (DB_POOL_SIZE, DB_MAX_OVERFLOW)."""
         self.url = url
-        self.engine = make_engine(url)
+        pools = dict(pool_size=pool_size, max_overflow=max_overflow, prepare_threshold=prepare_threshold)
+        self.engine = make_engine(url, **pools)
         # Readers never wait on writers and never open a transaction: one statement, one round trip.
-        self.read_engine = make_engine(url, readonly=True)
+        self.read_engine = make_engine(url, readonly=True, **pools)
         self.is_postgres = self.engine.dialect.name == "postgresql"
         self._integrity = (sa.exc.IntegrityError, _driver_error(self.is_postgres, "IntegrityError"))
-        # A lost or refused connection (or SQLite's busy timeout): the transaction did not happen -> 503, retry.
-        self._unreachable = (sa.exc.OperationalError, sa.exc.InterfaceError,
+        # A lost or refused connection, no free connection in the pool within its timeout, or SQLite's busy
+        # timeout: the transaction did not happen -> 503, retry.
+        self._unreachable = (sa.exc.OperationalError, sa.exc.InterfaceError, sa.exc.TimeoutError,
                              _driver_error(self.is_postgres, "OperationalError"),
                              _driver_error(self.is_postgres, "InterfaceError"))
         self.statements = 0  # every statement sent, for the constant-cost tests
 
     def migrate(self) -> None:
-        """Apply the Alembic migrations."""
+        """Apply the Alembic migrations (under `seraph migrate`'s advisory lock on PostgreSQL)."""
         from shared.migrations import upgrade
 
         upgrade(self.url)
+
+    def schema_problem(self) -> str | None:
+        """None when the schema is at this code's head revision (or newer); else one line for the operator."""
+        from shared.migrations import schema_problem
+
+        with self.engine.connect() as conn:
+            return schema_problem(conn)
 
     @contextmanager
     def write(self):
@@ -250,7 +266,8 @@ class Tx:
         self.write(f"update_game:{sets}", dict(values, id=game_id))
 
     def list_games(self, status, game, limit, offset):
-        q = sa.select(games.c.id, games.c.game, games.c.status, games.c.version, games.c.created_at)
+        q = sa.select(games.c.id, games.c.game, games.c.status, games.c.version, games.c.created_at,
+                      games.c.fixed_seed, games.c.seed_commitment)
         if status:
             q = q.where(games.c.status == status)
         if game:
@@ -259,10 +276,21 @@ class Tx:
         return self.core(q)
 
     def due_games(self, now: float, pending_before: float) -> list[str]:
-        """Games with an automa step due, or a move pending since before `pending_before`."""
+        """Games with an automa step due, or a move pending since before `pending_before` (and not attempted
+        since: a failed attempt waits out its backoff); never a stalled game, which waits for an operator."""
         due = sa.select(games.c.id).where(games.c.automa_due_at <= now, games.c.status == "active")
-        stale = sa.select(moves.c.game_id).where(moves.c.status == "pending", moves.c.created_at < pending_before)
+        stale = sa.select(moves.c.game_id).join(games, games.c.id == moves.c.game_id).where(
+            moves.c.status == "pending", moves.c.created_at < pending_before, moves.c.updated_at < pending_before,
+            games.c.status != "stalled")
         return sorted({r["id"] for r in self.core(due)} | {r["game_id"] for r in self.core(stale)})
+
+    def stalled_games(self) -> list[dict]:
+        """The stalled games, longest stalled first, with their number of pending moves."""
+        pending = (sa.select(sa.func.count()).where(moves.c.game_id == games.c.id, moves.c.status == "pending")
+                   .scalar_subquery())
+        q = sa.select(games.c.id, games.c.game, games.c.version, games.c.attempts, games.c.stalled_at,
+                      games.c.stalled_reason, pending.label("pending_moves")).where(games.c.status == "stalled")
+        return self.core(q.order_by(games.c.stalled_at, games.c.id))
 
     # -- seats ------------------------------------------------------------------------------
     def insert_seats(self, rows: list[dict]) -> None:
@@ -309,6 +337,14 @@ class Tx:
                                    "now": now})
         if unqueue:
             self.write("unqueue_move", {"id": game_id})
+
+    def count_move_attempt(self, row_id: int, attempts: int, now: float) -> None:
+        """Record that the pending move failed its `attempts`-th attempt."""
+        self.write("move_attempt", {"row_id": row_id, "attempts": attempts, "now": now})
+
+    def reset_move_attempts(self, game_id: str) -> None:
+        """Every pending move of the game starts with no failed attempt (an operator's retry)."""
+        self.write("reset_attempts", {"id": game_id})
 
     def applied_moves(self, game_id: str) -> list:
         q = sa.select(moves.c.seat, moves.c.action, moves.c.version).where(

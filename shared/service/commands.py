@@ -20,15 +20,33 @@ from shared.engine import get_game
 from shared.engine.bots import decide
 from shared.engine.contract import SeatSpec, strip_label
 from shared.engine.errors import EngineError, NotYourTurn
+from shared.service import metrics
 from shared.service.cache import StateCache
-from shared.service.common import _spec, _status, dumps, error_body, hash_token
-from shared.service.errors import BadRequest, IdempotencyConflict, NotFound, StaleVersion
+from shared.service.common import _spec, _status, dumps, error_body, hash_token, seed_commitment
+from shared.service.errors import (BadRequest, Conflict, FixedSeedNotAllowed, GameStalled, IdempotencyConflict,
+                                   NotFound, StaleVersion, StepFailed, Unavailable)
 from shared.service.ports import DuplicateRecord
 from shared.service.queries import GameQueries
 
 log = logging.getLogger("shared.service.handlers")  # the logger name the service always logged under
 MAX_AUTOMA_DELAY = 3600.0
 MACHINE_KINDS = ("bot", "automa")
+EMBEDDED = "embedded"  # shared.config.EMBEDDED: the one mode where a caller may always choose the seed
+#: what a move rejected after its last failed attempt answers (the cause goes to the log, not to the client)
+INTERNAL_ERROR = {"code": "internal_error", "message": "the server failed on this move; it was not applied",
+                  "details": {}}
+STALLED_EVENT = {"type": "game_stalled", "seat": None,
+                 "data": {"message": "the server failed to process this game; it waits for an operator"}}
+RESUMED_EVENT = {"type": "game_resumed", "seat": None, "data": {"message": "an operator resumed the game"}}
+
+
+@dataclass
+class Attempt:
+    """What a worker step was doing when it failed: the game row it locked and the pending move it was applying
+    (None: the game's own step, an automa or bot turn)."""
+
+    head: dict | None = None
+    move: dict | None = None
 
 
 @dataclass
@@ -52,11 +70,20 @@ class GameCommands:
 
     # -- creating ---------------------------------------------------------------------------------
     def create_game(self, game: str, options: dict | None, seats: list[dict], seed: int | None = None) -> dict:
-        """Validate, set up and store a new game; one bearer token per seat."""
+        """Validate, set up and store a new game; one bearer token per seat.
+
+        The server draws the seed; a caller's `seed` is allowed only in embedded mode or with
+        SERAPH_ALLOW_FIXED_SEED, and such a game shows `fixed_seed: true` to everyone. Either way a random salt
+        is drawn and sha256("{seed}:{salt}") published (the commitment); both are revealed when the game ends."""
         rules = get_game(game)
+        fixed = seed is not None
+        if fixed and not (self.settings.mode == EMBEDDED or self.settings.allow_fixed_seed):
+            raise FixedSeedNotAllowed("the server draws every game's seed; a caller may not choose it here")
         options, delay = self._split_options(options)
         options, specs = rules.prepare(options, self._seat_specs(seats))  # default roles and bots filled in
         seed = secrets.randbits(63) if seed is None else seed
+        salt = secrets.token_hex(16)
+        commitment = seed_commitment(seed, salt)
         state = rules.setup(seed, options, specs)
         tokens = [secrets.token_urlsafe(24) for _ in specs]
         game_id, now = uuid.uuid4().hex, self.clock()
@@ -64,18 +91,20 @@ class GameCommands:
         self._store_game(dict(id=game_id, game=game, seed=seed, options=dumps(options), status="active", version=0,
                               last_seq=1, state=dumps(state), active_seats=dumps(rules.active_seats(state)),
                               result=None, automa_delay=delay, automa_due_at=due, created_at=now, updated_at=now,
-                              seat_since=dumps(_seat_since(rules, state, 0, {}))), specs, tokens)
+                              seat_since=dumps(_seat_since(rules, state, 0, {})), fixed_seed=fixed, seed_salt=salt,
+                              seed_commitment=commitment), specs, tokens)
         self.notifier.publish(game_id, 1)
         if due is not None:
             self.queue.enqueue(game_id, countdown=due - now)
-        return {"id": game_id, "game": game, "version": 0, "status": "active",
-                "seats": [dict(s.public(), token=t) for s, t in zip(specs, tokens)]}
+        return {"id": game_id, "game": game, "version": 0, "status": "active", "fixed_seed": fixed,
+                "commitment": commitment, "seats": [dict(s.public(), token=t) for s, t in zip(specs, tokens)]}
 
     def _store_game(self, row: dict, specs: list[SeatSpec], tokens: list[str]) -> None:
         """The game row, its seats (token hashes only) and its game_created event, in one transaction."""
         game_id = row["id"]
         created = {"type": "game_created", "seat": None,
-                   "data": {"game": row["game"], "seats": [s.public() for s in specs]}}
+                   "data": {"game": row["game"], "seats": [s.public() for s in specs],
+                            "fixed_seed": row["fixed_seed"], "commitment": row["seed_commitment"]}}
         with self.store.write() as tx:
             tx.insert_game(row)
             tx.insert_seats([dict(game_id=game_id, seat=s.seat, name=s.name, kind=s.kind, role=s.role, bot=s.bot,
@@ -175,6 +204,9 @@ class GameCommands:
             raise NotFound(f"no game {game_id}")
         if previous is not None:
             return _replayed(previous, request_hash)
+        if head["status"] == "stalled":
+            raise GameStalled("the game is stalled: the server failed to process it, and it takes no moves until "
+                              "an operator retries it")
         if head["status"] != "active":
             raise NotYourTurn("the game is over")
         _check_fresh(head, seat, expected_version, pending)
@@ -215,10 +247,25 @@ class GameCommands:
         return max_steps
 
     def _step(self, game_id: str) -> Step | None:
+        """One step under the game's lock, or None when there is nothing to do. A step that fails (anything but a
+        rules refusal or a database outage) is counted by `_failed`: StepFailed to retry later, or, at the last
+        attempt, its move rejected or its game stalled, as a Step."""
+        attempt = Attempt()
+        try:
+            return self._try_step(game_id, attempt)
+        except (Unavailable, DuplicateRecord):
+            raise  # the database's trouble, not the work's: nothing to count, the queue retries
+        except Exception as exc:
+            if attempt.head is None:
+                raise
+            return self._failed(game_id, attempt, exc)
+
+    def _try_step(self, game_id: str, attempt: Attempt) -> Step | None:
         with self.store.write() as tx:
             head, move, queued = tx.lock_and_next_pending(game_id)
-            if head is None:
-                return None
+            if head is None or head["status"] == "stalled":
+                return None  # a stalled game waits for an operator (retry_game); its moves stay pending
+            attempt.head, attempt.move = head, move
             due = head["automa_due_at"]
             if move is not None:
                 step = self._apply_move(tx, head, move)
@@ -243,10 +290,12 @@ class GameCommands:
 
     def _apply_move(self, tx, head, move) -> Step:
         rules = get_game(head["game"])
+        if head["status"] != "active":  # judged without the snapshot
+            tx.finish_move(head["id"], move["id"], "rejected", None, dumps(error_body(NotYourTurn("the game is over"))),
+                           self.clock())
+            return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
         state = self._hot_state(tx, head)
         try:
-            if head["status"] != "active":
-                raise NotYourTurn("the game is over")
             _check_fresh(head, move["seat"], move["expected_version"])
             action = rules.check(state, move["seat"], orjson.loads(move["action"]))
         except EngineError as exc:
@@ -254,11 +303,12 @@ class GameCommands:
             return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"])
         try:
             events = rules.apply_in_place(state, move["seat"], strip_label(action))
-        except Exception:
-            # A rules bug must not wedge the game: the move is rejected and the snapshot is left as it was.
-            log.exception("rules error applying move %s of game %s", move["move_id"], head["id"])
+        except Exception as exc:
+            # A rules bug must not wedge the game: the move is rejected at once (the rules are deterministic, so
+            # another attempt would fail the same way) and the snapshot is left as it was.
             body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
             tx.finish_move(head["id"], move["id"], "rejected", None, dumps(body), self.clock())
+            _dead_letter("move", head["id"], move["move_id"], 1, exc)
             return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
         tx.finish_move(head["id"], move["id"], "applied", head["version"] + 1, None, self.clock(), unqueue=False)
         return self._commit(tx, head, rules, state, events, unqueue=True)
@@ -298,11 +348,99 @@ class GameCommands:
             rows.append(dict(game_id=head["id"], seq=seq, version=version, body=dumps(ev)))
         due = self._automa_due(rules, state, self._seat_kinds(tx, head["id"]), now, head["automa_delay"])
         tx.insert_events(rows)
+        # A step that commits ends a run of failed attempts at the game's own step.
         tx.update_game(head["id"], unqueue=unqueue, state=dumps(state), version=version, last_seq=seq,
                        active_seats=dumps(rules.active_seats(state)), status="finished" if result else "active",
                        result=dumps(result) if result is not None else None, automa_due_at=due, updated_at=now,
-                       seat_since=dumps(since))
+                       seat_since=dumps(since), **({"attempts": 0} if head.get("attempts") else {}))
         return Step(seq=seq, version=version, state=state, due_at=due)
+
+    # -- dead letters -------------------------------------------------------------------------------
+    def _failed(self, game_id: str, attempt: Attempt, exc: Exception) -> Step:
+        """Count a failed step in a transaction of its own (the step's rolled back). The failure is the pending
+        move's when a move was being applied and the game's snapshot itself still reads soundly; otherwise it is
+        the game's (a machine turn, or a snapshot the rules cannot read). Below the bound: StepFailed, to retry
+        after a backoff. At the bound: the move is rejected with internal_error (the game goes on), or the game
+        is marked stalled; either is logged once, as a WARNING line, and counted (metrics "dead_letters")."""
+        limit, now = max(1, self.settings.max_attempts), self.clock()
+        with self.store.write() as tx:
+            head, move, queued = tx.lock_and_next_pending(game_id)
+            if head is None:
+                raise exc
+            if head["status"] != "active":
+                return Step(seq=head["last_seq"])  # stalled meanwhile by another worker: nothing more to do
+            if (head["version"] != attempt.head["version"]
+                    or (move and move["id"]) != (attempt.move and attempt.move["id"])):
+                return Step(seq=head["last_seq"], more=True)  # moved on meanwhile: nothing to count, look again
+            kind = "move" if move is not None and self._readable(tx, head) else "game"
+            count = (move if kind == "move" else head)["attempts"] + 1
+            if count >= limit:
+                if kind == "move":
+                    tx.finish_move(game_id, move["id"], "rejected", None, dumps(INTERNAL_ERROR), now)
+                    step = Step(seq=head["last_seq"], due_at=head["automa_due_at"], more=queued)
+                else:
+                    seq = head["last_seq"] + 1
+                    tx.insert_events([dict(game_id=game_id, seq=seq, version=head["version"],
+                                           body=dumps(STALLED_EVENT))])
+                    tx.update_game(game_id, status="stalled", attempts=count, stalled_reason=_reason(exc),
+                                   stalled_at=now, last_seq=seq, updated_at=now)
+                    step = Step(seq=seq)
+                _dead_letter(kind, game_id, move["move_id"] if move else None, count, exc)
+                return step
+            wait = min(self.settings.retry_backoff_max, 2.0 ** (count - 1))
+            if kind == "move":
+                tx.count_move_attempt(move["id"], count, now)
+            else:
+                later = {"automa_due_at": now + wait} if move is None and head["automa_due_at"] is not None else {}
+                tx.update_game(game_id, attempts=count, **later)  # a machine turn waits out its backoff
+                if move is not None:  # not the move's fault: not counted, but the sweeper leaves it for a while
+                    tx.count_move_attempt(move["id"], move["attempts"], now)
+        metrics.inc("step_failures", kind=kind)
+        log.info("game %s%s: attempt %d of %d failed, retrying in %g s: %s", game_id,
+                 f" move {move['move_id']}" if kind == "move" else "", count, limit, wait, _reason(exc))
+        raise StepFailed(game_id, count, wait, exc) from exc
+
+    @staticmethod
+    def _readable(tx, head) -> bool:
+        """Whether the stored snapshot parses and the rules can read it (who acts, their decisions, the end)."""
+        raw = tx.game_state(head["id"])
+        try:
+            rules, state = get_game(head["game"]), orjson.loads(raw)
+            for seat in rules.active_seats(state):
+                rules.decision_key(state, seat)
+            if rules.is_over(state):
+                rules.result(state)
+            return True
+        except Exception:
+            return False
+
+    def stalled_games(self) -> list[dict]:
+        """The stalled games, longest stalled first: id, game, version, attempts, stalled_at, stalled_reason and
+        the number of moves waiting behind each."""
+        with self.store.read() as tx:
+            return tx.stalled_games()
+
+    def retry_game(self, game_id: str) -> dict:
+        """An operator's retry of a stalled game (after a fix): active again, every attempt count back to zero, a
+        game_resumed event, and a worker woken. Conflict if the game is not stalled."""
+        now = self.clock()
+        with self.store.write() as tx:
+            head = tx.game_head(game_id, lock=True)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            if head["status"] != "stalled":
+                raise Conflict(f"game {game_id} is {head['status']}, not stalled", status=head["status"])
+            seq = head["last_seq"] + 1
+            tx.insert_events([dict(game_id=game_id, seq=seq, version=head["version"], body=dumps(RESUMED_EVENT))])
+            due = {"automa_due_at": now} if head["automa_due_at"] is not None else {}
+            tx.update_game(game_id, status="active", attempts=0, stalled_reason=None, stalled_at=None, last_seq=seq,
+                           updated_at=now, **due)
+            tx.reset_move_attempts(game_id)
+        self._hot.take(game_id, head["version"])  # read afresh from the database
+        self.notifier.publish(game_id, seq)
+        self.queue.enqueue(game_id)
+        log.warning("game %s retried by an operator after stalling: %s", game_id, head.get("stalled_reason"))
+        return {"id": game_id, "status": "active", "version": head["version"]}
 
     def sweep(self) -> list[str]:
         """Re-enqueue games whose moves waited too long or whose automa step is due (runs from beat)."""
@@ -330,6 +468,64 @@ class GameCommands:
             state = rules.apply(state, row["seat"], orjson.loads(row["action"])).state
         same = orjson.dumps(state, option=orjson.OPT_SORT_KEYS) == orjson.dumps(stored, option=orjson.OPT_SORT_KEYS)
         return {"ok": same and len(log_rows) == head["version"], "version": head["version"], "moves": len(log_rows)}
+
+    def verify(self, game_id: str) -> dict:
+        """Check a finished game's fair deal (`seraph verify`): the revealed seed and salt hash to the commitment
+        published at creation, and replaying the move log from that seed gives the stored final snapshot and
+        result. `ok` only if all hold; `problems` says what did not."""
+        with self.store.read() as tx:
+            head = tx.game_head(game_id, with_state=True)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            seats = tx.seats([game_id])
+            log_rows = tx.applied_moves(game_id)
+        out = {"ok": False, "game": game_id, "status": head["status"], "seed": None, "salt": None,
+               "commitment": head["seed_commitment"], "moves": len(log_rows), "version": head["version"],
+               "problems": []}
+        if head["status"] != "finished":
+            out["problems"].append("the game is not finished: its seed and salt are revealed at the end")
+            return out
+        if head["seed_salt"] is None or head["seed_commitment"] is None:
+            out["problems"].append("the game has no commitment (created before fair deals)")
+            return out
+        out["seed"], out["salt"] = head["seed"], head["seed_salt"]
+        if seed_commitment(head["seed"], head["seed_salt"]) != head["seed_commitment"]:
+            out["problems"].append("sha256(seed:salt) differs from the published commitment")
+        rules = get_game(head["game"])
+        try:
+            state = rules.setup(head["seed"], orjson.loads(head["options"]), [_spec(row) for row in seats])
+            for row in log_rows:
+                state = rules.apply(state, row["seat"], orjson.loads(row["action"])).state
+        except Exception as exc:  # an illegal or unreadable entry: the log is not this game's
+            out["problems"].append(f"the move log does not replay from the seed: {_reason(exc)}")
+            return out
+        if [row["version"] for row in log_rows] != list(range(1, head["version"] + 1)):
+            out["problems"].append("the move log has gaps or extra moves")
+        if _canonical(state) != _canonical(orjson.loads(head["state"])):
+            out["problems"].append("the replayed final state differs from the stored one")
+        if not rules.is_over(state) or _canonical(rules.result(state)) != _canonical(orjson.loads(head["result"])):
+            out["problems"].append("the replayed result differs from the stored one")
+        out["ok"] = not out["problems"]
+        return out
+
+
+def _canonical(obj) -> bytes:
+    return orjson.dumps(obj, option=orjson.OPT_SORT_KEYS)
+
+
+def _reason(exc: BaseException, limit: int = 300) -> str:
+    """An exception as one short line: its type and message, newlines flattened, truncated."""
+    text = " ".join(f"{type(exc).__name__}: {exc}".split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _dead_letter(kind: str, game_id: str, move_id: str | None, attempts: int, exc: BaseException) -> None:
+    """The one WARNING line of a dead letter (the traceback only at DEBUG) and its count."""
+    outcome = "move rejected with internal_error" if kind == "move" else "game stalled"
+    log.warning("dead letter: game %s move %s: %s after %d attempt(s): %s", game_id, move_id or "-", outcome,
+                attempts, _reason(exc))
+    log.debug("dead letter of game %s: traceback", game_id, exc_info=exc)
+    metrics.inc("dead_letters", kind=kind)
 
 
 def _seat_since(rules, state: dict, version: int, before: dict) -> dict:

@@ -29,3 +29,8 @@ def _spec(row) -> SeatSpec:
 def _status(row) -> dict:
     return {"move_id": row["move_id"], "status": row["status"], "version": row["version"],
             "error": orjson.loads(row["error"]) if row["error"] else None}
+
+
+def seed_commitment(seed: int, salt: str) -> str:
+    """The commitment to a game's deal published at creation: sha256 of "{seed}:{salt}", in hex."""
+    return hashlib.sha256(f"{seed}:{salt}".encode()).hexdigest()

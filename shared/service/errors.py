@@ -44,7 +44,38 @@ class Unavailable(ServiceError):
     code = "service_unavailable"
 
 
+class GameStalled(ServiceError):
+    """The game is stalled: the server failed to process it and an operator must retry it (`seraph games retry`)."""
+
+    code = "game_stalled"
+
+
+class Conflict(ServiceError):
+    """The request does not fit the resource's state (e.g. retrying a game that is not stalled)."""
+
+    code = "conflict"
+
+
+class FixedSeedNotAllowed(ServiceError):
+    """A caller chose a game's seed where only the server may draw it (SERAPH_ALLOW_FIXED_SEED)."""
+
+    code = "fixed_seed_not_allowed"
+
+
+class StepFailed(Exception):
+    """Not an answer to a client: a worker step failed, the attempt was counted (and logged in one line), and the
+    work stays pending. Queues retry it later: Celery with its own backoff (workers/tasks.py), the embedded queue
+    after `retry_in` seconds. At the last attempt the service settles the work itself (a rejected move or a
+    stalled game) and raises nothing."""
+
+    def __init__(self, game_id: str, attempt: int, retry_in: float, cause: BaseException):
+        super().__init__(f"game {game_id}: attempt {attempt} failed ({type(cause).__name__}: {cause}); "
+                         f"retry in {retry_in:g} s")
+        self.game_id, self.attempt, self.retry_in, self.cause = game_id, attempt, retry_in, cause
+
+
 __all__ = [
     "ServiceError", "BadRequest", "NotFound", "Unauthorized", "StaleVersion", "IdempotencyConflict", "Unavailable",
+    "GameStalled", "Conflict", "FixedSeedNotAllowed", "StepFailed",
     "EngineError", "IllegalAction", "InvalidOptions", "NotYourTurn", "UnknownGame",
 ]

@@ -1,7 +1,8 @@
 """GameService: the application layer as one object, a thin facade over its read and write sides.
 
 The read side is shared.service.queries.GameQueries (views, statuses, events, the read caches), the write
-side shared.service.commands.GameCommands (create, submit, process, sweep, replay), built around the same
+side shared.service.commands.GameCommands (create, submit, process, sweep, replay, verify, and the operator's
+stalled_games / retry_game), built around the same
 GameQueries so both share one process's snapshot and seat caches. The API, the worker, the CLI and the
 tests use this facade; a process that only reads or streams may build a GameQueries alone.
 """
@@ -26,9 +27,10 @@ READS = {name: name for name in (
 READS.update(_remember="remember", _game_specs="game_specs", _keep_specs="keep_specs")
 #: facade name -> the write side's name for it
 WRITES = {name: name for name in (
-    "create_game", "submit_move", "process_game", "sweep", "replay", "_store_game", "_seat_specs",
-    "_split_options", "_automa_due", "_admit_fast", "_admit", "_same_key_outcome", "_step", "_fault_pause",
-    "_hot_state", "_apply_move", "_apply_machine_turn", "_seat_kinds", "_commit", "_hot")}
+    "create_game", "submit_move", "process_game", "sweep", "replay", "verify", "stalled_games", "retry_game",
+    "_store_game", "_seat_specs", "_split_options", "_automa_due", "_admit_fast", "_admit", "_same_key_outcome",
+    "_step", "_try_step", "_failed", "_readable", "_fault_pause", "_hot_state", "_apply_move",
+    "_apply_machine_turn", "_seat_kinds", "_commit", "_hot")}
 
 
 class GameService:

@@ -20,6 +20,24 @@ from shared.service.common import _spec, _status, hash_token
 from shared.service.errors import BadRequest, NotFound, Unauthorized
 
 MAX_CACHED = 100_000  # entries of the seat and seats caches: a long-running process must not keep every game
+GAME_STATUSES = ("active", "finished", "stalled")
+#: events the service writes (shared.service.commands) that change a game's status without a new snapshot
+STATUS_EVENTS = {"game_stalled": "stalled", "game_resumed": "active"}
+
+
+class HeadInfo:
+    """What a served game body takes from the game row besides the snapshot: its status, whether its creator
+    chose the seed, the commitment to the deal and, once finished, the revealed seed and salt."""
+
+    __slots__ = ("status", "fixed_seed", "commitment", "fairness")
+
+    def __init__(self, head):
+        self.status = head["status"]
+        self.fixed_seed = bool(head["fixed_seed"])
+        self.commitment = head["seed_commitment"]
+        self.fairness = None
+        if self.status == "finished" and head["seed_salt"] is not None and self.commitment is not None:
+            self.fairness = {"seed": head["seed"], "salt": head["seed_salt"], "commitment": self.commitment}
 
 
 class GameQueries:
@@ -31,6 +49,7 @@ class GameQueries:
         self._names: dict[str, str] = {}  # game id -> rules name, for the one-statement admission
         self._specs: dict[str, list[SeatSpec]] = {}  # game id -> its seats as created (they never change)
         self._seat_cache: dict[tuple, tuple] = {}  # (game id, token digest) -> (seat,)
+        self._heads: dict[str, HeadInfo] = {}  # game id -> the row's status and fair-seed fields, as last read
         self._recent = RecentEvents()
         self._fetching = [threading.Lock() for _ in range(64)]  # single flight per game (hashed)
 
@@ -71,10 +90,37 @@ class GameQueries:
             state = self._read_cache.get(game_id, head["version"]) if head["state"] is None else None
             if head["state"] is None and state is None:  # another thread replaced the cached copy meanwhile
                 head = tx.game_head(game_id, with_state=True)
+        self._note(head)
         if state is None:
-            state = orjson.loads(head["state"])
+            try:
+                state = orjson.loads(head["state"])
+            except orjson.JSONDecodeError:
+                if head["status"] != "stalled":
+                    raise
+                self._names[game_id] = head["game"]
+                return head, None  # a stalled game's unreadable snapshot: served as an empty view (_game_body)
             self.remember(game_id, head["game"], head["version"], state)
         return head, state
+
+    def _note(self, head) -> HeadInfo:
+        """Keep the row's status and fair-seed fields for the bodies served from cached snapshots."""
+        info = HeadInfo(head)
+        if len(self._heads) > MAX_CACHED:
+            self._heads.clear()
+        self._heads[head["id"]] = info
+        return info
+
+    def _head_info(self, game_id: str, finished: bool) -> HeadInfo:
+        """The noted HeadInfo; read afresh when none is held, or when the snapshot is over and the one held
+        predates the end (it lacks the reveal)."""
+        info = self._heads.get(game_id)
+        if info is None or (finished and info.status != "finished"):
+            with self.store.read() as tx:
+                head = tx.game_head(game_id)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            info = self._note(head)
+        return info
 
     def game_status(self, game_id: str) -> dict:
         """The cheap part of a game's head: status, version and last event seq."""
@@ -82,24 +128,42 @@ class GameQueries:
             head = tx.game_head(game_id)
         if head is None:
             raise NotFound(f"no game {game_id}")
+        info = self._heads.get(game_id)
+        if info is not None and info.status != head["status"]:
+            self._note(head)
         return {"status": head["status"], "version": head["version"], "last_seq": head["last_seq"]}
 
     def read_game(self, game_id: str, seat: int | None) -> dict:
         """The seat's (or spectator's) view with, as in Rally the Troops, the seat's legal actions beside it."""
         head, state = self._head_and_state(game_id)
         return self._game_body(game_id, head["game"], head["version"], state, seat,
-                               orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"))
+                               orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"),
+                               HeadInfo(head))
 
     def _game_body(self, game_id: str, name: str, version: int, state: dict, seat: int | None, active: list,
-                   result: dict | None) -> dict:
+                   result: dict | None, info: HeadInfo) -> dict:
         """What a seat (or spectator) reads of the game at one version: the seats, its view, and for an active
-        seat its legal actions and what it is deciding, in words (the prompt)."""
+        seat its legal actions and what it is deciding, in words (the prompt). Beside them, from the row: the
+        status (a stalled game shows `stalled`), `fixed_seed`, the `commitment` to the deal and, once the game
+        is finished, `fairness`: the revealed seed and salt (shared.service.commands.GameCommands.verify)."""
         rules = get_game(name)
         mine = seat is not None and seat in active
-        return {"id": game_id, "game": name, "status": "active" if result is None else "finished",
+        status = "finished" if result is not None else ("stalled" if info.status == "stalled" else "active")
+        if status == "stalled":
+            # It takes no moves, and its snapshot may be what the rules fail on: a view if one can be had.
+            try:
+                view = rules.view(state, seat)
+            except Exception:
+                view = {}
+            actions, prompt = [], None
+        else:
+            view, actions = rules.view(state, seat), _actions(rules, state, seat, active)
+            prompt = rules.prompt(state, seat) if mine else None
+        return {"id": game_id, "game": name, "status": status,
                 "version": version, "active_seats": active, "seats": self._public_seats(game_id),
-                "view": rules.view(state, seat), "actions": _actions(rules, state, seat, active),
-                "prompt": rules.prompt(state, seat) if mine else None, "result": result}
+                "view": view, "actions": actions, "prompt": prompt, "result": result,
+                "fixed_seed": info.fixed_seed, "commitment": info.commitment,
+                "fairness": info.fairness if result is not None else None}
 
     def seat_state(self, game_id: str, seat: int | None, version: int) -> dict | None:
         """What a GET of the game returns, for the snapshot at `version`, or None when the stored game is no
@@ -114,24 +178,34 @@ class GameQueries:
                     if head["version"] != version:
                         return None
         rules = get_game(self._names[game_id])
-        result = rules.result(state) if rules.is_over(state) else None
-        return self._game_body(game_id, self._names[game_id], version, state, seat, rules.active_seats(state), result)
+        try:
+            result = rules.result(state) if rules.is_over(state) else None
+            active = rules.active_seats(state)
+        except Exception:
+            if self._head_info(game_id, False).status != "stalled":
+                raise
+            result, active = None, []  # a stalled game whose snapshot the rules cannot read
+        return self._game_body(game_id, self._names[game_id], version, state, seat, active, result,
+                               self._head_info(game_id, result is not None))
 
     def legal_actions(self, game_id: str, seat: int) -> dict:
         head, state = self._head_and_state(game_id)
-        actions = _actions(get_game(head["game"]), state, seat, orjson.loads(head["active_seats"]))
+        active = orjson.loads(head["active_seats"])
+        actions = _actions(get_game(head["game"]), state, seat, active) if head["status"] != "stalled" else []
         return {"version": head["version"], "seat": seat, "actions": actions}
 
     def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0):
-        if status not in (None, "active", "finished"):
-            raise BadRequest("status must be active or finished")
+        if status not in (None, *GAME_STATUSES):
+            raise BadRequest(f"status must be one of {', '.join(GAME_STATUSES)}")
         with self.store.read() as tx:
             rows = tx.list_games(status, game, limit, offset)
             seats = tx.seats([r["id"] for r in rows]) if rows else []
         by_game: dict[str, list] = {}
         for s in seats:
             by_game.setdefault(s["game_id"], []).append(_spec(s).public())
-        return [dict(r, seats=by_game.get(r["id"], [])) for r in rows]
+        return [{"id": r["id"], "game": r["game"], "status": r["status"], "version": r["version"],
+                 "created_at": r["created_at"], "fixed_seed": bool(r["fixed_seed"]),
+                 "commitment": r["seed_commitment"], "seats": by_game.get(r["id"], [])} for r in rows]
 
     # -- moves ------------------------------------------------------------------------------------
     def move_status(self, game_id: str, move_id: str) -> dict:
@@ -199,8 +273,18 @@ class GameQueries:
                 raise NotFound(f"no game {game_id}")
         rows = [(r["seq"], r["version"], orjson.loads(r["body"])) for r in found]
         self._recent.add(game_id, rows)
-        if head is not None and head["state"] is not None:
-            self.remember(game_id, head["game"], head["version"], orjson.loads(head["state"]))
+        info = self._heads.get(game_id)
+        if info is not None and len(rows) < limit:  # the newest events: they tell if it stalled or resumed since
+            for _seq, _version, ev in rows:
+                info.status = STATUS_EVENTS.get(ev["type"], info.status)
+        if head is not None:
+            self._note(head)
+            if head["state"] is not None:
+                try:
+                    self.remember(game_id, head["game"], head["version"], orjson.loads(head["state"]))
+                except orjson.JSONDecodeError:  # a stalled game's unreadable snapshot: the events still flow
+                    if head["status"] != "stalled":
+                        raise
         return rows
 
     # -- the rules catalog ------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from shared.config import Settings
 from shared.service.errors import NotFound, Unauthorized, UnknownGame
 
 GAME_ID = "g1"
+COMMITMENT = "0" * 64
 SEATS = [{"seat": 0, "name": "Ann", "kind": "human", "role": "red"},
          {"seat": 1, "name": "Bot", "kind": "bot", "role": "blue", "bot": "greedy"}]
 CATALOG = {"game": "falling", "title": "Falling", "min_seats": 2, "max_seats": 4, "roles": ["red", "blue"],
@@ -43,8 +44,8 @@ class FakeService:
 
     def create_game(self, game, options, seats, seed=None):
         self._call("create_game", game, options, seats, seed=seed)
-        return {"id": GAME_ID, "game": game, "version": 0, "status": "active",
-                "seats": [dict(seat=i, token=f"tok-{i}", **{k: v for k, v in s.items() if k != "bot" or v})
+        return {"id": GAME_ID, "game": game, "version": 0, "status": "active", "fixed_seed": seed is not None,
+                "commitment": COMMITMENT, "seats": [dict(seat=i, token=f"tok-{i}", **{k: v for k, v in s.items() if k != "bot" or v})
                           for i, s in enumerate(seats)]}
 
     def authenticate(self, game_id, token):
@@ -67,7 +68,8 @@ class FakeService:
         return {"id": game_id, "game": "falling", "status": self.status, "version": 1, "active_seats": [0],
                 "seats": SEATS, "view": {"you": seat, "scores": {0: 1, 1: 2}}, "result": None,
                 "actions": [{"type": "draw", "label": "Draw a card"}] if seat == 0 else [],
-                "prompt": {"kind": "turn", "text": "Draw a card"} if seat == 0 else None}
+                "prompt": {"kind": "turn", "text": "Draw a card"} if seat == 0 else None,
+                "fixed_seed": False, "commitment": COMMITMENT, "fairness": None}
 
     def seat_state(self, game_id, seat, version):
         self._call("seat_state", game_id, seat, version)
@@ -100,7 +102,7 @@ class FakeService:
     def list_games(self, status=None, game=None, limit=50, offset=0):
         self._call("list_games", status=status, game=game, limit=limit, offset=offset)
         return [{"id": GAME_ID, "game": "falling", "status": "active", "version": 1, "created_at": 1.5,
-                 "seats": SEATS}]
+                 "fixed_seed": False, "commitment": COMMITMENT, "seats": SEATS}]
 
     def rules_catalog(self):
         self._call("rules_catalog")

@@ -1,4 +1,10 @@
-"""Over a real socket: SSE messages are flushed as they happen, not buffered until the stream ends."""
+"""Over a real socket: SSE messages are flushed as they happen, not buffered until the stream ends.
+
+Twice: against the WSGI app alone (werkzeug, as `services/api/wsgi.py` serves it) and against the real server,
+`seraph serve` (gunicorn + aiohttp worker: the async front) in embedded mode, which also restarts gracefully.
+"""
+import os
+import signal
 import threading
 import time
 
@@ -8,16 +14,47 @@ import requests
 from werkzeug.serving import make_server
 
 from tests.factories import GameRequestFactory
+from tests.integration.harness import free_port, seraph_argv, spawn, wait_until
 
 
 @pytest.fixture
-def base_url(app):
+def wsgi_url(app):
     server = make_server("127.0.0.1", 0, app, threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"
     server.shutdown()
     thread.join(timeout=5)
+
+
+@pytest.fixture
+def live_server(tmp_path):
+    """`seraph serve` in embedded mode on a free port; yields (base url, process)."""
+    port = free_port()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SERAPH_")}
+    env.update({"SERAPH_MODE": "embedded", "DATABASE_URL": f"sqlite:///{tmp_path}/seraph.db",
+                "SERAPH_SSE_KEEPALIVE": "1", "SERAPH_GRACE_SECONDS": "10", "PYTHONUNBUFFERED": "1",
+                "PYTHONPATH": os.pathsep.join(p for p in (os.getcwd(), env.get("PYTHONPATH")) if p)})
+    proc = spawn("serve", seraph_argv() + ["serve", "--host", "127.0.0.1", "--port", str(port)], env,
+                 str(tmp_path))
+    url = f"http://127.0.0.1:{port}"
+
+    def healthy():
+        assert proc.alive(), proc.log()[-3000:]
+        return requests.get(url + "/healthz", timeout=1).status_code == 200
+
+    try:
+        wait_until(healthy, 30, interval=0.1, what="seraph serve /healthz")
+        yield url, proc
+    finally:
+        proc.stop(timeout=10)
+
+
+@pytest.fixture(params=["wsgi app", "seraph serve"])
+def base_url(request):
+    if request.param == "wsgi app":
+        return request.getfixturevalue("wsgi_url")
+    return request.getfixturevalue("live_server")[0]
 
 
 def test_an_event_source_receives_each_move_while_the_stream_stays_open(base_url):
@@ -47,3 +84,31 @@ def test_an_event_source_receives_each_move_while_the_stream_stays_open(base_url
         latency = time.monotonic() - submitted_at
     assert seen[:2] == [1, 2]
     assert latency < 3, "the move's event should arrive long before the stream ends"
+
+
+def test_the_real_server_holds_more_streams_than_bridge_threads_and_still_answers(live_server):
+    url, _proc = live_server
+    game = requests.post(f"{url}/v1/games", json=GameRequestFactory(), timeout=5).json()
+    streams = [requests.get(f"{url}/v1/games/{game['id']}/events", stream=True, timeout=10) for _ in range(40)]
+    try:
+        assert all(s.status_code == 200 and next(s.iter_lines()) == b"retry: 2000" for s in streams)
+        assert requests.get(f"{url}/healthz", timeout=2).json() == {"status": "ok"}
+        assert requests.get(f"{url}/v1/games/{game['id']}", timeout=5).json()["id"] == game["id"]
+    finally:
+        for s in streams:
+            s.close()
+
+
+def test_sigterm_sends_open_streams_a_short_retry_hint_closes_them_and_exits_within_the_grace(live_server):
+    url, proc = live_server
+    game = requests.post(f"{url}/v1/games", json=GameRequestFactory(), timeout=5).json()
+    streams = [requests.get(f"{url}/v1/games/{game['id']}/events", stream=True, timeout=10) for _ in range(5)]
+    lines = [s.iter_lines() for s in streams]
+    assert all(next(it) == b"retry: 2000" for it in lines)
+    started = time.monotonic()
+    proc.signal_group(signal.SIGTERM)
+    tails = [[line for line in it if line][-1].decode() for it in lines]  # each ends cleanly, with no error
+    proc.popen.wait(15)
+    took = time.monotonic() - started
+    assert all(t.startswith("retry: ") and 250 <= int(t[7:]) <= 1000 for t in tails), tails
+    assert proc.popen.returncode == 0 and took < 10, (proc.popen.returncode, took, proc.log()[-2000:])

@@ -229,6 +229,8 @@ class Stack:
             "SERAPH_MODE": "distributed", "DATABASE_URL": database_url, "REDIS_URL": redis_url,
             "CELERY_BROKER_URL": redis_url, "SERAPH_PENDING_TIMEOUT": "1", "SERAPH_SWEEP_INTERVAL": "0.5",
             "SERAPH_SSE_KEEPALIVE": "1", "PYTHONUNBUFFERED": "1",
+            # The tests and benches choose their games' seeds, as an app with the right permission may.
+            "SERAPH_ALLOW_FIXED_SEED": "true",
             "PYTHONPATH": os.pathsep.join(p for p in (ROOT, os.environ.get("PYTHONPATH")) if p),
         })
         self.base_env.update({k: str(v) for k, v in extra_env.items()})

@@ -337,3 +337,56 @@ def test_a_whole_solo_game_over_http_has_dandas_turns_played_by_the_worker_and_w
     result = client.game(gid)["result"]
     solo = result["details"]["solo"]  # the one result format: a game's own detail goes under details
     assert result["mode"] == "solo" and solo["difficulty"] == "normal" and solo["evaluation"]
+
+
+# ---------------------------------------------------------------------------------------------- f
+def _sse_lines(resp) -> tuple[list[int], list[str]]:
+    """The event ids and the `retry:` values of a stream, read until it ends."""
+    ids, retries = [], []
+    for raw in resp.iter_lines(chunk_size=None):
+        line = raw.decode()
+        if line.startswith("id: "):
+            ids.append(int(line[4:]))
+        elif line.startswith("retry: "):
+            retries.append(line[7:])
+    return ids, retries
+
+
+def test_f_a_stream_on_an_api_process_that_stops_resumes_on_another_with_no_gap(stack, client, schema):
+    import signal
+
+    import requests
+
+    first = stack.api_url
+    second = stack.start_api()
+    stopping = stack.procs[-1]
+    stack.api_url = first  # the other tests keep using the session's API process
+    game = client.create_game([{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}, {"kind": "bot"}])
+    gid = game["id"]
+    player = Player(client, gid, _tokens(game), random.Random(5))
+    with requests.get(f"{second}/v1/games/{gid}/events", stream=True, timeout=(3, 10)) as resp:
+        assert resp.status_code == 200
+        for _ in range(200):
+            player.step()
+            if player.moves >= 3:
+                break
+        time.sleep(0.5)
+        started = time.monotonic()
+        stopping.signal_group(signal.SIGTERM)  # as a rolling restart or a scale-down does
+        before, retries = _sse_lines(resp)
+    stopping.popen.wait(25)
+    took = time.monotonic() - started
+    assert retries[0] == "2000" and 250 <= int(retries[-1]) <= 1000, retries
+    assert stopping.popen.returncode == 0 and took < 20, (stopping.popen.returncode, took, stopping.log()[-2000:])
+    assert gapless(before) and before, before
+
+    final = player.play_to_end(timeout=90)
+    assert final["status"] == "finished"
+    with requests.get(f"{first}/v1/games/{gid}/events", headers={"Last-Event-ID": str(before[-1])}, stream=True,
+                      timeout=(3, 10)) as resp:
+        after, _ = _sse_lines(resp)  # a finished game: the rest, then the stream ends
+    assert before + after == [e["seq"] for e in client.log(gid)]
+    seqs, last = _events_consistent(schema, gid)
+    assert before + after == seqs == list(range(1, last + 1))
+    end = requests.get(f"{first}/v1/games/{gid}/events", headers={"Last-Event-ID": str(last)}, timeout=5)
+    assert end.status_code == 204, "a finished game at its end: EventSource stops reconnecting"

@@ -76,3 +76,44 @@ def test_migration_0003_adds_seat_roles_bots_and_seat_since_and_old_games_still_
     with store.read() as tx:
         assert tx.game_head("g")["seat_since"] is not None, "the first transition writes it"
     store.close()
+
+
+def test_migration_0004_marks_older_games_fixed_seed_without_a_commitment_and_counts_no_attempts(tmp_path, queue,
+                                                                                                 clock):
+    from shared.adapters.notify import InMemoryNotifier
+    from shared.adapters.store import SqlStore
+    from shared.config import Settings
+    from shared.engine import SeatSpec, get_game
+    from shared.service.handlers import GameService
+
+    url = f"sqlite:///{tmp_path}/old.db"
+    command.upgrade(_alembic(url), "0003")
+    rules = get_game("falling")
+    specs = [SeatSpec(0, "Ann", role="red"), SeatSpec(1, "Bo", role="blue")]
+    options, specs = rules.prepare({}, specs)
+    state = rules.setup(5, options, specs)
+    engine = sa.create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(sa.text("INSERT INTO games (id, game, seed, options, status, version, last_seq, state, "
+                             "active_seats, created_at, updated_at) VALUES ('g', 'falling', 5, :options, 'active', "
+                             "0, 1, :state, :active, 1.0, 1.0)"),
+                     {"options": orjson.dumps(options).decode(), "state": orjson.dumps(state).decode(),
+                      "active": orjson.dumps(rules.active_seats(state)).decode()})
+        for spec in specs:
+            conn.execute(sa.text("INSERT INTO seats (game_id, seat, name, kind, token_hash, role) "
+                                 "VALUES ('g', :seat, :name, 'human', :hash, :role)"),
+                         {"seat": spec.seat, "name": spec.name, "hash": f"h{spec.seat}", "role": spec.role})
+        conn.execute(sa.text("INSERT INTO moves (move_id, game_id, seat, kind, action, status, created_at, "
+                             "updated_at) VALUES ('m', 'g', 0, 'human', '{}', 'pending', 1.0, 1.0)"))
+    engine.dispose()
+    command.upgrade(_alembic(url), "head")
+    store = SqlStore(url)
+    svc = GameService(store, InMemoryNotifier(), queue, Settings(), clock=clock)
+    game = svc.read_game("g", None)
+    assert game["fixed_seed"] is True, "nothing recorded who chose an older game's seed"
+    assert game["commitment"] is None and game["fairness"] is None
+    assert svc.list_games()[0]["fixed_seed"] is True
+    with store.read() as tx:
+        assert tx.game_head("g")["attempts"] == 0 and tx.next_pending("g")[0]["attempts"] == 0
+    assert not svc.verify("g")["ok"]
+    store.close()
