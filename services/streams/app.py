@@ -224,6 +224,8 @@ class Front:
         """Run the stream as a subscriber of its game's channel; end the response cleanly unless the client left."""
         sub = self.fanout.subscribe(game_id, viewer, with_state, after, status["last_seq"])
         self.subscribers.add(sub)
+        if self.closing:  # the shutdown began while the response was being prepared
+            sub.signal(SHUTDOWN)
         stream = EventStream(response, self.fanout, sub, self.settings.sse_keepalive_seconds, max_seconds)
         try:
             await stream.run(status)
