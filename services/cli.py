@@ -36,6 +36,8 @@ def serve(host, port, workers, threads) -> None:
     host, port = host or settings.host, port or settings.port
     if settings.mode != DISTRIBUTED:
         workers = 1  # the embedded queue and notifications live in one process
+    else:
+        _exit_unless_migrated(settings)  # one line before gunicorn, not a boot traceback per worker
     raise_open_files_limit()
 
     class Server(BaseApplication):
@@ -53,6 +55,17 @@ def serve(host, port, workers, threads) -> None:
     click.echo(f"  curl -s -X POST http://{host}:{port}/v1/games -H 'Content-Type: application/json' "
                "-d '{\"game\": \"falling\", \"seats\": [{\"name\": \"Ann\"}, {\"kind\": \"bot\"}]}'")
     Server().run()
+
+
+def _exit_unless_migrated(settings) -> None:
+    """Exit with EX_CONFIG and one line when the database's schema is missing or behind (`seraph migrate`)."""
+    from shared.bootstrap import SchemaNotReady, require_schema
+
+    try:
+        require_schema(settings)
+    except SchemaNotReady as exc:
+        click.echo(str(exc), err=True)  # the message is already one "seraph: ..." line
+        sys.exit(exc.exit_code)
 
 
 def front_factory(settings):

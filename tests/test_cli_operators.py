@@ -80,3 +80,34 @@ def test_verify_checks_a_finished_game_and_fails_on_a_tampered_log(database):
     bad = run("verify", created["id"])
     assert bad.exit_code == 1 and '"ok":false' in bad.output
     assert run("verify", "no-such-game").exit_code == 2
+
+
+
+def test_serve_in_distributed_mode_on_an_unmigrated_database_exits_78_with_one_line():
+    import os
+    import secrets
+    import subprocess
+    import sys
+
+    import pytest
+
+    from tests.integration.harness import PG_ADMIN_URL, postgres_problem
+
+    problem = postgres_problem()
+    if problem:
+        pytest.fail(problem) if os.environ.get("CI") == "true" else pytest.skip(problem)
+    import psycopg
+
+    name = f"seraph_unmigrated_{secrets.token_hex(4)}"
+    with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{name}"')  # empty: `seraph migrate` never ran
+    try:
+        env = dict(os.environ, SERAPH_MODE="distributed", DATABASE_URL=f"{PG_ADMIN_URL}?options=-csearch_path%3D{name}",
+                   REDIS_URL="redis://127.0.0.1:6379/0")
+        out = subprocess.run([sys.executable, "-m", "services.cli", "serve", "--port", "8939"], env=env,
+                             capture_output=True, text=True, timeout=60)
+    finally:
+        with psycopg.connect(PG_ADMIN_URL, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA "{name}" CASCADE')
+    assert out.returncode == 78 and "seraph migrate" in out.stderr
+    assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1

@@ -21,9 +21,11 @@ _ERRORS = {
          "game is stalled (game_stalled: the server failed to process it; it takes no moves until an operator "
          "retries it)",
     413: "Body larger than the limit",
+    429: "Too many requests: a rate limit or the per-address stream limit (rate_limited; see Retry-After)",
     422: "Illegal action (message = the rule's reason) or Idempotency-Key reused with another body",
     500: "Internal error (a bug)",
-    503: "Not ready, or the database did not answer (service_unavailable: nothing to fix in the request, retry)",
+    503: "Not ready, the database did not answer, the process holds its maximum of streams or is shutting down "
+         "(service_unavailable: nothing to fix in the request, retry after Retry-After)",
 }
 
 
@@ -152,7 +154,9 @@ def _paths() -> dict:
             "responses": {
                 "200": {"description": "an event stream; each data line is an Event (a GameState for 'state')",
                         "content": {"text/event-stream": {"schema": _SSE_MESSAGE}}},
-                **_errors(400, 401, 404),
+                "204": {"description": "the game is finished and the caller has every event: EventSource stops "
+                                       "reconnecting"},
+                **_errors(400, 401, 404, 429, 503),
             },
         }},
     }

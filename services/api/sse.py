@@ -1,4 +1,9 @@
-"""Server-Sent Events: framing and the per-connection event loop.
+"""Server-Sent Events: framing, and the thread-per-connection loop of the plain WSGI app.
+
+`seraph serve` answers streams from the asyncio front (services/streams/), which uses this module's framing
+(`format_event`, `format_state`, `format_retry`, `KEEPALIVE`) so both paths send the same bytes. The loop below
+serves the Flask app when it runs alone (services/api/wsgi.py, the Flask test client); it holds a thread per
+stream, which is why the front exists.
 
 The database is the source of truth: each turn of the loop asks the service for every event after
 the last seq sent (`events_after`), sends them in order, and only then blocks on the notifier until
