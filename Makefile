@@ -13,16 +13,37 @@ BOT    ?=
 PLAYERS ?= $(if $(filter 1 yes true,$(AUTOMA)),1,4)
 SOAK_GAMES ?= 1000
 
-.PHONY: install run test test-unit test-integration up bench bench-peer selfplay soak clean
+# The locks (`make lock`): requirements/runtime.txt (extras api + worker: the image) and requirements/dev.txt
+# (api + worker + dev: make install, CI), pinned with hashes by uv for Python $(LOCK_PYTHON) on any platform.
+# Re-run after any change to pyproject.toml's dependencies; it keeps the pins it can, UPGRADE=1 moves them all.
+LOCK_PYTHON ?= 3.11
+UV_VERSION  ?= 0.13.9
+UPGRADE     ?=
+UV          := $(VENV)/bin/uv
+LOCK_FLAGS  := --quiet --universal --python-version $(LOCK_PYTHON) --generate-hashes \
+	--custom-compile-command 'make lock'$(if $(filter 1 yes true,$(UPGRADE)), --upgrade)
 
-$(VENV)/.installed: pyproject.toml
+.PHONY: install lock run test test-unit test-integration up bench bench-peer selfplay soak clean
+
+# Installs exactly the dev lock, then the project itself without resolving anything.
+$(VENV)/.installed: pyproject.toml requirements/dev.txt
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Seraph needs Python 3.11+"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[api,worker,dev]'
+	$(PY) -m pip install -q -r requirements/dev.txt
+	$(PY) -m pip install -q --no-deps -e .
 	touch $@
 
 install: $(VENV)/.installed
+
+# dev first, then runtime constrained to dev's pins, so the tests run the versions the image ships.
+lock:
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -x $(UV) || $(PY) -m pip install -q 'uv==$(UV_VERSION)'
+	mkdir -p requirements
+	$(UV) pip compile pyproject.toml --extra api --extra worker --extra dev $(LOCK_FLAGS) -o requirements/dev.txt
+	$(UV) pip compile pyproject.toml --extra api --extra worker $(LOCK_FLAGS) -c requirements/dev.txt \
+		-o requirements/runtime.txt
 
 run: install
 	$(VENV)/bin/seraph serve --host $(HOST) --port $(PORT)

@@ -3,11 +3,12 @@ SSE streams at scale against one Seraph API node, on this machine, loopback only
 
 It starts its own distributed Seraph: a fresh schema in PostgreSQL database `test` (created here, migrated by
 `seraph migrate`, dropped at the end), a private redis-server on a free port, one `seraph serve --workers 2`
-(SERAPH_MAX_STREAMS_PER_IP and SERAPH_MAX_STREAMS set above the load, production timeouts: keepalive 15 s,
-sweep 5 s, pending 30 s) and one `seraph worker --beat`. The client is this one asyncio process: raw HTTP/1.1
-SSE connections (bench/streams_client.py, ~1 KiB of Python state each) and an aiohttp session (connector limit 0)
-for the JSON requests. Games are all-human Falling with options {"first_player": "0"}; moves are random legal
-actions. Scenarios (bench/streams_scenarios.py; --quick scales each down):
+(SERAPH_MAX_STREAMS_PER_IP and SERAPH_MAX_STREAMS set above the load, the SERAPH_RATE_* request limits off,
+production timeouts: keepalive 15 s, sweep 5 s, pending 30 s) and one `seraph worker --beat`. The client is this
+one asyncio process: raw HTTP/1.1 SSE connections (bench/streams_client.py, ~1 KiB of Python state each) and an
+aiohttp session (connector limit 0) for the JSON requests. Games are all-human Falling with options
+{"first_player": "0"}; moves are random legal actions. Scenarios (bench/streams_scenarios.py; --quick scales
+each down):
 
 1. capacity: 10,000 idle streams over 2,500 2-seat games (per game: seat 0 with state=true, seat 1, two
    spectators). With them open: /healthz, a seat's GET of a game, and moves with ?wait=5 on 5 of the games, each
@@ -91,9 +92,11 @@ class Seraph:
         self.redis.start()
         self.groups.append(self.redis.proc.popen.pid)
         limit = str(4 * most + 1000)  # one IP (this client) holds every stream, plus resumes in flight
+        # the request rate limits (creates, moves, stream opens per address) are off: one address is the load
         self.stack = Stack(self.schema.url, self.redis.url, self.workdir, SERAPH_PENDING_TIMEOUT=30,
                            SERAPH_SWEEP_INTERVAL=5, SERAPH_SSE_KEEPALIVE=15, SERAPH_MAX_STREAMS_PER_IP=limit,
-                           SERAPH_MAX_STREAMS=limit)
+                           SERAPH_MAX_STREAMS=limit, SERAPH_RATE_CREATE="off", SERAPH_RATE_MOVES="off",
+                           SERAPH_RATE_STREAMS="off")
         subprocess.run(seraph_argv() + ["migrate"], env=self.stack.env(), cwd=self.workdir, check=True,
                        capture_output=True, timeout=120)
         threads = self.args.threads
