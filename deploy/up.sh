@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make up`: the distributed mode in the foreground - migrations, gunicorn API, Celery worker and beat.
 # `seraph worker` restarts its own Celery child if it dies (kombu's Redis transport can end it when Redis
-# restarts); beat is supervised here, as compose's `restart:` and Kubernetes do. Ctrl-C or SIGTERM stops everything.
+# restarts), but not when it exits 78 (schema not migrated); beat is supervised here, as compose's `restart:` and
+# Kubernetes do (their workers run with --no-supervise). Ctrl-C or SIGTERM stops everything.
 set -euo pipefail
 export SERAPH_MODE=distributed
 export DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
