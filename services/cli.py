@@ -106,24 +106,38 @@ def raise_open_files_limit() -> int:
 @click.option("--beat/--no-beat", default=False, help="Also run the periodic sweeper in this process.")
 @click.option("--supervise/--no-supervise", default=True, show_default=True,
               help="Run the worker in a child process and restart it if it dies (kombu's Redis transport can "
-                   "end a worker when Redis restarts).")
-def worker(concurrency, pool, beat, supervise) -> None:
+                   "end a worker when Redis restarts); not when it exits 78 (schema not migrated). In a container "
+                   "use --no-supervise: the orchestrator restarts it.")
+@click.option("--heartbeat-file", default=None, envvar="SERAPH_WORKER_HEARTBEAT_FILE", metavar="PATH",
+              help="Touch PATH every 10 s while the worker's consumer loop runs (or waits for the broker), for a "
+                   "liveness probe such as `find PATH -mmin -1`.")
+def worker(concurrency, pool, beat, supervise, heartbeat_file) -> None:
     """Run a Celery worker (distributed mode)."""
     if supervise:
         argv = [sys.executable, "-m", "services.cli", "worker", "--no-supervise", f"--concurrency={concurrency}",
-                f"--pool={pool}"] + (["--beat"] if beat else [])
+                f"--pool={pool}"] + (["--beat"] if beat else []) + (
+                    [f"--heartbeat-file={heartbeat_file}"] if heartbeat_file else [])
         sys.exit(_supervise(argv))
     from workers.celery_app import create_celery
 
     tune_gc()
+    app = create_celery()
+    if heartbeat_file:
+        from workers.heartbeat import install
+
+        install(app, heartbeat_file)
     argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", f"--pool={pool}", "--without-gossip",
             "--without-mingle", "--without-heartbeat"]
     # app.start returns Celery's exit code (worker_main drops it), so a crashed worker exits non-zero.
-    sys.exit(create_celery().start(argv + (["--beat", f"--schedule={_beat_schedule()}"] if beat else [])) or 0)
+    sys.exit(app.start(argv + (["--beat", f"--scheduler={_beat_schedule()}"] if beat else [])) or 0)
 
 
-def _supervise(argv: list[str]) -> int:
-    """Run `argv`, restarting it when it exits on its own; SIGTERM/SIGINT are passed on and end the loop."""
+EX_CONFIG = 78  # shared.bootstrap.SchemaNotReady.exit_code: restarting changes nothing until `seraph migrate`
+
+
+def _supervise(argv: list[str], restart_delay: float = 1.0) -> int:
+    """Run `argv`, restarting it when it exits on its own, except with EX_CONFIG (78: the schema is not migrated,
+    the same again in a second); SIGTERM/SIGINT are passed on and end the loop. Returns the child's last code."""
     import signal
     import subprocess
 
@@ -134,15 +148,22 @@ def _supervise(argv: list[str]) -> int:
         if state["child"] is not None and state["child"].poll() is None:
             state["child"].send_signal(signum)
 
-    signal.signal(signal.SIGTERM, forward)
-    signal.signal(signal.SIGINT, forward)
-    while True:
-        state["child"] = subprocess.Popen(argv)
-        code = state["child"].wait()
-        if state["stopping"]:
-            return code
-        click.echo(f"seraph worker: the worker exited with {code}; restarting in 1 s", err=True)
-        time.sleep(1)
+    previous = {sig: signal.signal(sig, forward) for sig in (signal.SIGTERM, signal.SIGINT)}
+    try:
+        while True:
+            state["child"] = subprocess.Popen(argv)
+            code = state["child"].wait()
+            if state["stopping"]:
+                return code
+            if code == EX_CONFIG:
+                click.echo(f"seraph worker: the worker exited with {code} (configuration: run seraph migrate); "
+                           "not restarting it", err=True)
+                return code
+            click.echo(f"seraph worker: the worker exited with {code}; restarting in {restart_delay:g} s", err=True)
+            time.sleep(restart_delay)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 @main.command()
@@ -150,15 +171,14 @@ def beat() -> None:
     """Run Celery beat, which schedules the sweeper (distributed mode)."""
     from workers.celery_app import create_celery
 
-    create_celery().start(["beat", "--loglevel=INFO", f"--schedule={_beat_schedule()}"])
+    create_celery().start(["beat", "--loglevel=INFO", f"--scheduler={_beat_schedule()}"])
 
 
 def _beat_schedule() -> str:
-    """A schedule file of this process's own: beat keeps only its last-run times there."""
-    import os
-    import tempfile
-
-    return os.path.join(tempfile.gettempdir(), f"seraph-beat-{os.getpid()}")
+    """Beat's scheduler: the in-memory one. The default (PersistentScheduler) keeps last-run times in a shelve file,
+    which left a file per process in the temporary directory and needs a writable disk; the only entry here is the
+    sweeper every few seconds, for which a restart that forgets the last run changes nothing."""
+    return "celery.beat:Scheduler"
 
 
 @main.command()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 EMBEDDED = "embedded"
 DISTRIBUTED = "distributed"
@@ -47,16 +47,41 @@ class Settings:
     # Fair seeds: a caller may choose a game's seed only in embedded mode or with this set (the "app with the
     # right permission" until apps exist).
     allow_fixed_seed: bool = False
+    # SERAPH_SECRET: the server secret stream tickets are signed with (shared/service/tickets.py); the same on every
+    # process. Optional: without it tickets still work everywhere (their key also holds the seat's token hash).
+    # Never in a repr, so never in a log line.
+    secret: str | None = field(default=None, repr=False)
+    # Operations (README "Operations"). CORS: the origins whose pages may call the API (empty: no CORS headers;
+    # "*": any). proxy_hops: reverse proxies in front whose X-Forwarded-For/-Proto are trusted (0: none).
+    cors_origins: tuple[str, ...] = ()
+    proxy_hops: int = 0
+    # Rate limits in the `limits` syntax ("30/minute", "20/second"); None is off. Off when Settings is built in
+    # code (tests, benches); from_env applies DEFAULT_RATES unless a variable says "off".
+    rate_create: str | None = None
+    rate_moves: str | None = None
+    rate_streams: str | None = None
+    # Logs: one JSON object per line (log_format "json") or plain text; the access log line of each request.
+    log_level: str = "INFO"
+    log_format: str = "json"
+    access_log: bool = True
+    # The port a worker serves its Prometheus metrics on (0: none).
+    worker_metrics_port: int = 0
 
     def with_(self, **changes) -> "Settings":
         """A copy with some fields changed."""
         return replace(self, **changes)
 
 
+#: the rate limits of a process configured from the environment, unless SERAPH_RATE_* says otherwise
+DEFAULT_RATES = {"SERAPH_RATE_CREATE": "30/minute", "SERAPH_RATE_MOVES": "20/second",
+                 "SERAPH_RATE_STREAMS": "60/minute"}
+_OFF = ("", "off", "none", "no", "false", "0")
+
+
 def from_env(env: dict | None = None) -> Settings:
     """Settings from environment variables (SERAPH_MODE, DATABASE_URL, REDIS_URL, CELERY_BROKER_URL, HOST, PORT,
     SERAPH_MAX_STREAMS, SERAPH_MAX_STREAMS_PER_IP, SERAPH_BRIDGE_THREADS, SERAPH_GRACE_SECONDS, DB_POOL_SIZE,
-    DB_MAX_OVERFLOW, DB_PREPARE_THRESHOLD, SERAPH_REDIS_PREFIX ...)."""
+    DB_MAX_OVERFLOW, DB_PREPARE_THRESHOLD, SERAPH_REDIS_PREFIX, and the operations' ones: _operations_env)."""
     env = os.environ if env is None else env
     mode = env.get("SERAPH_MODE", EMBEDDED)
     if mode not in (EMBEDDED, DISTRIBUTED):
@@ -84,7 +109,35 @@ def from_env(env: dict | None = None) -> Settings:
         db_max_overflow=_int(env, "DB_MAX_OVERFLOW", Settings.db_max_overflow, least=0),
         db_prepare_threshold=_threshold(env.get("DB_PREPARE_THRESHOLD")),
         redis_prefix=env.get("SERAPH_REDIS_PREFIX", Settings.redis_prefix),
+        secret=env.get("SERAPH_SECRET") or None,
+        **_operations_env(env),
     )
+
+
+def _operations_env(env) -> dict:
+    """SERAPH_CORS_ORIGINS (comma-separated), SERAPH_PROXY_HOPS, SERAPH_RATE_CREATE/_MOVES/_STREAMS ("off"),
+    SERAPH_LOG_LEVEL, SERAPH_LOG_FORMAT (json|text), SERAPH_ACCESS_LOG, SERAPH_WORKER_METRICS_PORT."""
+    log_format = env.get("SERAPH_LOG_FORMAT", Settings.log_format).strip().lower()
+    if log_format not in ("json", "text"):
+        raise ValueError(f"SERAPH_LOG_FORMAT must be json or text, not {log_format!r}")
+    return dict(
+        cors_origins=tuple(o.strip().rstrip("/") for o in env.get("SERAPH_CORS_ORIGINS", "").split(",")
+                           if o.strip()),
+        proxy_hops=_int(env, "SERAPH_PROXY_HOPS", Settings.proxy_hops, least=0),
+        rate_create=_rate(env, "SERAPH_RATE_CREATE"),
+        rate_moves=_rate(env, "SERAPH_RATE_MOVES"),
+        rate_streams=_rate(env, "SERAPH_RATE_STREAMS"),
+        log_level=env.get("SERAPH_LOG_LEVEL", Settings.log_level).strip().upper(),
+        log_format=log_format,
+        access_log=env.get("SERAPH_ACCESS_LOG", "on").strip().lower() not in _OFF,
+        worker_metrics_port=_int(env, "SERAPH_WORKER_METRICS_PORT", Settings.worker_metrics_port, least=0),
+    )
+
+
+def _rate(env, name: str) -> str | None:
+    """A rate limit ("30/minute"; checked when the API builds its limiter), its default, or None for off."""
+    text = env.get(name, DEFAULT_RATES[name]).strip()
+    return None if text.lower() in _OFF else text
 
 
 def _int(env, name: str, default: int, least: int) -> int:

@@ -205,3 +205,62 @@ def test_play_does_not_echo_another_seats_secret_supply_choice_before_the_reveal
     out = run("play", "--game", "falling", "--players", 2, "--seed", 3, input="0\n").stdout
     before_reveal = out.split("cards revealed")[0]
     assert "cards revealed" in out and bot_guild not in before_reveal
+
+
+# ------------------------------------------------------------------------------------------ worker and beat
+def test_the_worker_supervisor_stops_when_the_worker_exits_78_and_restarts_it_on_other_codes(tmp_path):
+    """EX_CONFIG (the schema is not migrated) would come back every second: the loop ends with it instead."""
+    import signal
+    import sys
+
+    from services.cli import _supervise
+
+    runs = tmp_path / "runs"
+    child = ("import pathlib, sys; p = pathlib.Path(sys.argv[1]); n = len(p.read_text()) if p.exists() else 0; "
+             "p.write_text('x' * (n + 1)); sys.exit(1 if n < 2 else 78)")
+    handlers = signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)
+    assert _supervise([sys.executable, "-c", child, str(runs)], restart_delay=0.01) == 78
+    assert runs.read_text() == "xxx"  # exited 1, restarted; 1, restarted; 78, left alone
+    assert (signal.getsignal(signal.SIGTERM), signal.getsignal(signal.SIGINT)) == handlers
+
+
+def test_the_worker_passes_its_heartbeat_file_to_the_supervised_child(monkeypatch):
+    import services.cli as cli
+
+    seen = []
+    monkeypatch.setattr(cli, "_supervise", lambda argv: seen.append(argv) or 0)
+    assert run("worker", "-c", 1, "--heartbeat-file", "/tmp/x-alive").exit_code == 0
+    assert "--no-supervise" in seen[0] and "--heartbeat-file=/tmp/x-alive" in seen[0]
+
+
+def test_beat_keeps_its_schedule_in_memory_and_leaves_no_file_in_the_temporary_directory(tmp_path):
+    """`seraph beat` runs until it has sent the sweeper, then stops: nothing is left in its temporary directory
+    (it used to leave a seraph-beat-<pid> shelve file there per run) nor in its working directory."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from services.cli import _beat_schedule
+
+    assert _beat_schedule() == "celery.beat:Scheduler"
+    tmp, work = tmp_path / "tmp", tmp_path / "work"
+    tmp.mkdir()
+    work.mkdir()
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SERAPH_", "CELERY_", "TMP", "TEMP"))}
+    env.update(SERAPH_MODE="embedded", CELERY_BROKER_URL="memory://", TMPDIR=str(tmp), PYTHONPATH=root,
+               SERAPH_SWEEP_INTERVAL="0.5", PYTHONUNBUFFERED="1")
+    log = tmp_path / "beat.log"
+    with open(log, "wb") as out:
+        proc = subprocess.Popen([sys.executable, "-m", "services.cli", "beat"], cwd=work, env=env, stdout=out,
+                                stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 30
+        while b"seraph.sweep" not in log.read_bytes() and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert b"Sending due task" in log.read_bytes(), log.read_text(errors="replace")[-2000:]
+    finally:
+        proc.terminate()
+        proc.wait(30)
+    assert list(tmp.iterdir()) == [] and list(work.iterdir()) == [], log.read_text(errors="replace")[-2000:]

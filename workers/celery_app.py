@@ -6,11 +6,12 @@ import logging
 import sys
 
 from celery import Celery
-from celery.signals import after_setup_logger, worker_init
+from celery.signals import after_setup_logger, setup_logging, worker_init
 
 from shared.adapters.queue import broker_transport_options
 from shared.config import DISTRIBUTED, Settings, from_env
 
+_LOGGING: dict = {}  # the settings the setup_logging receiver configures the process with (the last create_celery's)
 PROCESS_TASK = "seraph.process_game"
 SWEEP_TASK = "seraph.sweep"
 
@@ -49,7 +50,10 @@ def create_celery(settings: Settings | None = None) -> Celery:
     app.conf.broker_transport_options = dict(app.conf.broker_transport_options,
                                              **broker_transport_options(broker, settings.redis_prefix))
     app.seraph_settings = settings
+    _LOGGING["settings"] = settings
     worker_init.connect(_check_schema_at_start, weak=False, dispatch_uid="seraph-schema-check")
+    worker_init.connect(_start_metrics, weak=False, dispatch_uid="seraph-worker-metrics")
+    setup_logging.connect(_setup_logging, weak=False, dispatch_uid="seraph-logging")
     quiet_per_task_logs()
     from workers import tasks
 
@@ -62,6 +66,34 @@ def _quiet_per_task_logs(**_kwargs) -> None:
     failures and retries are still logged (WARNING and above, and the task's own log.exception)."""
     for name in ("celery.app.trace", "celery.worker.strategy"):
         logging.getLogger(name).setLevel(logging.WARNING)
+
+
+def _setup_logging(loglevel=None, **_kwargs) -> None:
+    """Celery's setup_logging signal: with a receiver Celery leaves logging alone, and the worker (and beat) log
+    as the API does (shared/logs.py: JSON lines with the game and move ids, no tokens)."""
+    from shared.logs import configure_logging
+
+    settings = _LOGGING.get("settings") or from_env()
+    configure_logging(settings.with_(log_level=_level_name(loglevel) or settings.log_level))
+    _quiet_per_task_logs()
+
+
+def _level_name(level) -> str | None:
+    if isinstance(level, int):
+        return logging.getLevelName(level)
+    return str(level).upper() if level else None
+
+
+def _start_metrics(sender=None, **_kwargs) -> None:
+    """At worker start: export the service's metrics and, when SERAPH_WORKER_METRICS_PORT is set, serve them
+    (every prefork child's too, with PROMETHEUS_MULTIPROC_DIR)."""
+    from shared.adapters.metrics import clear_multiprocess_dir, install, start_worker_server
+
+    clear_multiprocess_dir()  # before the pool forks and before this process writes any metric
+    install()
+    settings = getattr(getattr(sender, "app", None), "seraph_settings", None)
+    if settings is not None and settings.worker_metrics_port:
+        start_worker_server(settings.worker_metrics_port)
 
 
 def _check_schema_at_start(sender=None, **_kwargs) -> None:

@@ -20,8 +20,10 @@ def wired(app):
     """The bootstrapped application for this worker process, built once on first use."""
     with _lock:
         if "app" not in _wired:
+            from shared.adapters.metrics import install
             from shared.bootstrap import bootstrap
 
+            install()  # idempotent: a prefork child exports its own counts (PROMETHEUS_MULTIPROC_DIR sums them)
             _wired["app"] = bootstrap(app.seraph_settings, migrate=False, run_queue=False)
         return _wired["app"]
 

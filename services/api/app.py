@@ -8,9 +8,12 @@ import atexit
 
 from flask import Flask, request
 
+from services.api.access import install_access
+from services.api.cors import install_cors
 from services.api.errors import ApiError, register_error_handlers
 from services.api.jsonio import dumps
 from services.api.openapi import openapi_dict
+from services.api.ratelimit import install_rate_limits
 from services.api.routes import EXTENSION, Runtime, bp, probes
 
 
@@ -27,6 +30,7 @@ def create_app(settings=None, app_obj=None) -> Flask:
         from shared.config import from_env
 
         settings = from_env()
+    _observe(settings)
     if app_obj is None:
         from shared.bootstrap import bootstrap
 
@@ -38,8 +42,13 @@ def create_app(settings=None, app_obj=None) -> Flask:
     # limit + 1 bytes is how json_body() tells "exactly the limit" from "too large" (413).
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes + 1
     app.url_map.strict_slashes = True
+    # No redirects to a normalised path (werkzeug answers `//v1//games//ID` with an HTML 308 by default): a path
+    # is matched as sent, so a repeated or trailing slash is a JSON 404.
+    app.url_map.merge_slashes = False
     app.extensions[EXTENSION] = Runtime(app_obj, settings, dumps(openapi_dict()))
     app.extensions["seraph_app_obj"] = app_obj
+    install_access(app, settings)  # first: the request id is bound before any other hook may refuse the request
+    install_cors(app, settings)
 
     @app.before_request
     def _limit_body():
@@ -52,4 +61,14 @@ def create_app(settings=None, app_obj=None) -> Flask:
     register_error_handlers(app)
     app.register_blueprint(probes)
     app.register_blueprint(bp)
+    install_rate_limits(app, settings)  # wraps the registered views
     return app
+
+
+def _observe(settings) -> None:
+    """This process's logging (configured once, whoever comes first) and the export of its metrics."""
+    from shared.adapters.metrics import install
+    from shared.logs import configure_logging
+
+    configure_logging(settings)
+    install()

@@ -13,7 +13,7 @@ from flask import Flask, has_request_context, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from services.api.jsonio import json_response
+from services.api.jsonio import dumps, json_response
 from shared.engine.errors import EngineError
 
 log = logging.getLogger("seraph.api")
@@ -38,6 +38,7 @@ STATUS_BY_CODE: dict[str, int] = {
     "illegal_action": 422,
     "idempotency_conflict": 422,
     "too_many_requests": 429,
+    "rate_limited": 429,
     "internal_error": 500,
     "not_ready": 503,
     "service_unavailable": 503,
@@ -65,13 +66,15 @@ CODE_BY_STATUS: dict[int, str] = {
 
 
 class ApiError(Exception):
-    """An error raised by the HTTP layer itself (bad query parameter, missing token, body too large...)."""
+    """An error raised by the HTTP layer itself (bad query parameter, missing token, body too large, a rate limit
+    with its Retry-After header...)."""
 
-    def __init__(self, code: str, message: str, details: dict | None = None):
+    def __init__(self, code: str, message: str, details: dict | None = None, headers: dict | None = None):
         super().__init__(message)
         self.code = code
         self.message = message
         self.details = details or {}
+        self.headers = headers
 
 
 def status_for(code: str, path_params: dict | None = None) -> int:
@@ -106,7 +109,7 @@ def _jsonable_details(details) -> dict:
 
 
 def handle_api_error(exc: ApiError):
-    return error_response(exc.code, exc.message, exc.details)
+    return error_response(exc.code, exc.message, exc.details, headers=exc.headers)
 
 
 def handle_engine_error(exc: EngineError):
@@ -146,6 +149,26 @@ def handle_unexpected(exc: Exception):
     return error_response("internal_error", "internal server error", status=500)
 
 
+def never_html(response):
+    """The last guard (an after_request hook): an HTML page werkzeug rendered itself, which no error handler saw
+    (a routing redirect such as a 308 to a normalised path), becomes the JSON error envelope. A redirect is a 404:
+    paths are matched as sent. Changed in place, so headers other hooks set (CORS, request id) stay."""
+    if response.status_code < 300 or response.mimetype != "text/html":
+        return response
+    status = 404 if response.status_code < 400 else response.status_code
+    if status >= 500:
+        code, message = "internal_error", "internal server error"
+    else:
+        code = CODE_BY_STATUS.get(status, "bad_request")
+        message = "no such route (paths are matched as sent: no repeated or trailing slashes)" if status == 404 \
+            else code.replace("_", " ")
+    response.status_code = status
+    response.headers.pop("Location", None)
+    response.set_data(dumps(error_body(code, message)))
+    response.mimetype = "application/json"
+    return response
+
+
 def register_error_handlers(app: Flask) -> None:
     """Install every error handler on the app (not just the blueprint, so unknown routes are JSON too)."""
     app.register_error_handler(ApiError, handle_api_error)
@@ -153,3 +176,4 @@ def register_error_handlers(app: Flask) -> None:
     app.register_error_handler(ValidationError, handle_validation_error)
     app.register_error_handler(HTTPException, handle_http_exception)
     app.register_error_handler(Exception, handle_unexpected)
+    app.after_request(never_html)

@@ -6,6 +6,9 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 
 from services.api import schemas as s
 
+#: Routes the app serves for operators and leaves out of this client document: Prometheus' /metrics (README
+#: "Operations").
+OPERATIONAL_PATHS = frozenset({"/metrics"})
 OPENAPI_VERSION = "3.0.3"
 API_VERSION = "1.0.0"
 
@@ -43,6 +46,8 @@ _GAME_NAME = {"in": "path", "name": "game", "required": True, "schema": {"type":
               "description": "a game's name, as GET /v1/rules lists it", "example": "falling"}
 _MOVE_ID = {"in": "path", "name": "move_id", "required": True, "schema": {"type": "string"},
             "description": "move id returned by POST .../moves"}
+_SEAT = {"in": "path", "name": "seat", "required": True, "schema": {"type": "string", "pattern": "^[0-9]{1,6}$"},
+         "description": "seat number (ASCII digits), as create lists the seats", "example": "0"}
 _IDEMPOTENCY_KEY = {"in": "header", "name": "Idempotency-Key", "required": False,
                     "schema": {"type": "string", "minLength": 1, "maxLength": 255, "pattern": "\\S"},
                     "description": "repeat a request safely: the same key and body return the original outcome; "
@@ -77,7 +82,8 @@ def _paths() -> dict:
             "responses": {"200": _json(s.HealthSchema, "alive")},
         }},
         "/readyz": {"get": {
-            "tags": ["probes"], "summary": "The database (and Redis in distributed mode) answer",
+            "tags": ["probes"], "summary": "Ready while the database answers; Redis down is listed under "
+                                           "'degraded' and does not make the process unready",
             "operationId": "readyz",
             "responses": {"200": _json(s.ReadySchema, "ready"), **_errors(503)},
         }},
@@ -101,7 +107,7 @@ def _paths() -> dict:
                 "tags": ["games"], "summary": "Create a game; returns one secret token per seat",
                 "operationId": "createGame",
                 "requestBody": {"required": True, "content": {"application/json": {"schema": s.CreateGameRequestSchema}}},
-                "responses": {"201": _json(s.GameCreatedSchema, "created"), **_errors(400, 403, 413)},
+                "responses": {"201": _json(s.GameCreatedSchema, "created"), **_errors(400, 403, 413, 429)},
             },
             "get": {
                 "tags": ["games"], "summary": "List games", "operationId": "listGames",
@@ -128,7 +134,7 @@ def _paths() -> dict:
             "responses": {
                 "200": _json(s.MoveStatusSchema, "final outcome (with ?wait=, or a repeated Idempotency-Key)"),
                 "202": _json(s.MoveStatusSchema, "accepted, pending"),
-                **_errors(400, 401, 403, 404, 409, 413, 422),
+                **_errors(400, 401, 403, 404, 409, 413, 422, 429),
             },
         }},
         "/v1/games/{game_id}/moves/{move_id}": {"get": {
@@ -141,6 +147,25 @@ def _paths() -> dict:
             "operationId": "eventLog", "parameters": [_GAME_ID, {"in": "query", "schema": s.LogQuerySchema}],
             "security": _OPTIONAL_BEARER,
             "responses": {"200": _json(s.EventLogSchema, "events in seq order"), **_errors(400, 401, 404)},
+        }},
+        "/v1/games/{game_id}/seats/{seat}/token": {"post": {
+            "tags": ["seats"],
+            "summary": "Replace the seat's token: the new one is returned once, and the old one (and every stream "
+                       "ticket issued with it) stops working at once, on every server process. Authorised by the "
+                       "seat's own current token; another seat's token is a 403. Not idempotent: if the answer "
+                       "is lost, so is the new token",
+            "operationId": "rotateSeatToken", "parameters": [_GAME_ID, _SEAT], "security": _BEARER,
+            "responses": {"200": _json(s.SeatTokenSchema, "the seat's new token"), **_errors(401, 403, 404)},
+        }},
+        "/v1/games/{game_id}/stream-ticket": {"post": {
+            "tags": ["events"],
+            "summary": "A stream ticket for the bearer's seat: GET .../events?ticket=... opens its event stream "
+                       "for `expires_in` seconds without the seat token in the URL (a token in a URL ends up in "
+                       "proxy logs and browser history). A ticket may open the stream again (EventSource "
+                       "reconnects) until it expires; it is bound to this game and seat, and replacing the "
+                       "seat's token voids it",
+            "operationId": "streamTicket", "parameters": [_GAME_ID], "security": _BEARER,
+            "responses": {"200": _json(s.StreamTicketSchema, "the ticket"), **_errors(401, 404)},
         }},
         "/v1/games/{game_id}/events": {"get": {
             "tags": ["events"],

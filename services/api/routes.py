@@ -13,8 +13,10 @@ from flask import Blueprint, Response, current_app, request
 
 from services.api import schemas as s
 from services.api.errors import ApiError, error_response
+from services.api.inputs import has_control, is_clean_id, parse_seq, parse_small_int
 from services.api.jsonio import json_response
 from services.api.sse import event_stream
+from shared.service import logcontext
 from shared.service.errors import Unavailable
 
 log = logging.getLogger("seraph.api")
@@ -48,32 +50,53 @@ def runtime() -> Runtime:
 
 
 def _check_id(value: str, what: str) -> str:
-    if not value or len(value) > MAX_ID_LENGTH:
+    """A path id: 1..MAX_ID_LENGTH characters and no control character (NUL would fail in PostgreSQL), else 404."""
+    if not is_clean_id(value, MAX_ID_LENGTH):
         raise ApiError("not_found", f"no such {what}")
+    return value
+
+
+def _credential(value: str, what: str) -> str:
+    """A token or ticket as given: empty, too long or with a control character is a 401 (no such credential)."""
+    if not value:
+        raise ApiError("unauthorized", f"empty {what}")
+    if len(value) > MAX_TOKEN_LENGTH or has_control(value):
+        raise ApiError("unauthorized", f"bad {what}")
     return value
 
 
 def bearer_token(allow_query: bool = False) -> str | None:
     """The seat token from `Authorization: Bearer <token>` (or `?token=` when allowed), or None."""
     header = request.headers.get("Authorization")
-    token = None
     if header is not None:
         scheme, _, value = header.strip().partition(" ")
         token = value.strip()
         if scheme.lower() != "bearer" or not token:
             raise ApiError("unauthorized", "the Authorization header must be 'Bearer <seat token>'")
-    elif allow_query and "token" in request.args:
-        token = request.args.get("token", "")
-        if not token:
-            raise ApiError("unauthorized", "empty token")
-    if token is not None and len(token) > MAX_TOKEN_LENGTH:
-        raise ApiError("unauthorized", "bad seat token")
-    return token
+        return _credential(token, "seat token")
+    if allow_query and "token" in request.args:
+        return _credential(request.args.get("token", ""), "seat token")
+    return None
 
 
 def viewer_of(game_id: str, allow_query: bool = False) -> int | None:
     """The caller's seat (None for a spectator: no token). NotFound for an unknown game, 401 for a bad token."""
     return runtime().service.authenticate(game_id, bearer_token(allow_query))
+
+
+def stream_viewer(game_id: str) -> int | None:
+    """The seat an event stream is opened for: from `Authorization: Bearer`, `?ticket=` (a stream ticket) or
+    `?token=`, at most one of them (400 otherwise); None for a spectator."""
+    given = [name for name, present in (("Authorization", "Authorization" in request.headers),
+                                        ("ticket", "ticket" in request.args), ("token", "token" in request.args))
+             if present]
+    if len(given) > 1:
+        raise ApiError("bad_request", f"give one credential, not {' and '.join(given)}",
+                       {"fields": {name: ["only one of Authorization, ticket and token"] for name in given}})
+    if given == ["ticket"]:
+        ticket = _credential(request.args.get("ticket", ""), "stream ticket")
+        return runtime().service.authenticate_ticket(game_id, ticket)
+    return viewer_of(game_id, allow_query=True)
 
 
 def seat_of(game_id: str) -> int:
@@ -112,13 +135,23 @@ def idempotency_key() -> str | None:
 
 
 def last_event_id() -> int | None:
-    raw = request.headers.get("Last-Event-ID")
-    if raw is None or not raw.strip():
-        return None
-    raw = raw.strip()
-    if not raw.isdigit() or len(raw) > 19 or int(raw) > s.MAX_INT:
-        raise ApiError("bad_request", "Last-Event-ID must be a non-negative integer (an event seq)")
-    return int(raw)
+    """The Last-Event-ID header: ASCII digits only ("²" passes str.isdigit, then fails int())."""
+    try:
+        return parse_seq(request.headers.get("Last-Event-ID"))
+    except ValueError as exc:
+        raise ApiError("bad_request", str(exc)) from None
+
+
+def seat_number(raw: str) -> int:
+    """A seat number in a path: ASCII digits (werkzeug's int converter would also take "٣"), else 404."""
+    seat = parse_small_int(raw)
+    if seat is None:
+        raise ApiError("not_found", "no such seat")
+    return seat
+
+
+#: responses that carry a credential: no cache may keep them
+NO_STORE = {"Cache-Control": "no-store"}
 
 
 # ------------------------------------------------------------------------------------------ probes
@@ -130,18 +163,31 @@ def healthz():
 
 @probes.get("/readyz")
 def readyz():
-    """The database (and Redis in distributed mode) answer."""
+    """Ready while the database answers. Redis down (notifications, queue) is reported under `degraded` but keeps
+    the process in rotation: streams fall back to re-reading on their keepalive, the sweeper re-sends wake-ups."""
     try:
         checks = runtime().app_obj.ready()
     except Exception as exc:  # a probe reports, it never raises
         log.warning("readiness check failed: %r", exc)
         checks = {"ready_check": False}
     checks = {str(k): bool(v) for k, v in dict(checks or {}).items()}
-    overall = checks.pop("ready", True)  # bootstrap's App.ready() also reports the conjunction
-    if checks and overall and all(checks.values()):
-        return json_response({"status": "ready", "checks": checks})
-    failing = sorted(k for k, v in checks.items() if not v) or ["unknown"]
+    checks.pop("ready", None)  # bootstrap's App.ready() also reports its verdict; the database decides here
+    if checks.get("database"):
+        degraded = sorted(k for k, v in checks.items() if not v)
+        return json_response({"status": "ready", "checks": checks, **({"degraded": degraded} if degraded else {})})
+    failing = sorted(k for k, v in checks.items() if not v) or ["database"]
     raise ApiError("not_ready", f"not ready: {', '.join(failing)}", {"checks": checks})
+
+
+@probes.get("/metrics")
+def prometheus_metrics():
+    """Prometheus metrics (operational, for the scraper): the process's (or, with PROMETHEUS_MULTIPROC_DIR, every
+    API process's) counters and histograms, and the age of the oldest pending move, read now."""
+    from shared.adapters.metrics import PendingAge, render
+
+    age = getattr(runtime().service, "oldest_pending_age", None)
+    body, content_type = render([PendingAge(age)] if age is not None else [])
+    return Response(body, content_type=content_type, headers={"Cache-Control": "no-store"})
 
 
 # ------------------------------------------------------------------------------------------ /v1
@@ -166,7 +212,7 @@ def game_rules(game):
 def create_game():
     data = s.create_game_request.load(json_body())
     out = runtime().service.create_game(data["game"], data["options"], data["seats"], seed=data["seed"])
-    return json_response(out, 201, headers={"Location": f"/v1/games/{out['id']}"})
+    return json_response(out, 201, headers={"Location": f"/v1/games/{out['id']}", **NO_STORE})
 
 
 @bp.get("/games")
@@ -206,6 +252,7 @@ def submit_move(game_id):
     out = rt.service.submit_move(
         game_id, seat, data["action"], expected_version=data.get("expected_version"), idempotency_key=key
     )
+    logcontext.put(move_id=out["move_id"])  # for the rest of the request's lines (the access line)
     if wait is not None and out.get("status") == "pending":
         out = rt.service.wait_move(game_id, out["move_id"], wait)
     status = 202 if out.get("status") == "pending" else 200
@@ -230,6 +277,32 @@ def event_log(game_id):
     return json_response({"events": events})
 
 
+@bp.post("/games/<game_id>/seats/<seat>/token")
+def rotate_token(game_id, seat):
+    """A new token for the seat; the one it replaces stops working at once, on every process. Authorised by the
+    seat's own current token (another seat's token is a 403)."""
+    _check_id(game_id, "game")
+    wanted = seat_number(seat)
+    token = bearer_token()
+    if token is None:
+        raise ApiError("unauthorized", "this endpoint needs 'Authorization: Bearer <seat token>'")
+    caller = runtime().service.authenticate(game_id, token)
+    if caller != wanted:
+        raise ApiError("forbidden", "a seat's token can be replaced only with that seat's own token",
+                       {"seat": wanted})
+    return json_response(runtime().service.rotate_token(game_id, caller, token), headers=NO_STORE)
+
+
+@bp.post("/games/<game_id>/stream-ticket")
+def stream_ticket(game_id):
+    """A short-lived ticket that opens the caller's event stream (?ticket=) without the seat token in the URL."""
+    _check_id(game_id, "game")
+    token = bearer_token()
+    if token is None:
+        raise ApiError("unauthorized", "this endpoint needs 'Authorization: Bearer <seat token>'")
+    return json_response(runtime().service.stream_ticket(game_id, token), headers=NO_STORE)
+
+
 @bp.get("/games/<game_id>/events")
 def event_source(game_id):
     _check_id(game_id, "game")
@@ -238,7 +311,7 @@ def event_source(game_id):
     resume = last_event_id()
     after = resume if resume is not None else q.get("after", 0)
     try:
-        viewer = viewer_of(game_id, allow_query=True)
+        viewer = stream_viewer(game_id)
         # One read before the 200: during a database outage the client gets a 503 it can retry after, not a
         # 200 stream that ends at once (the seat check may have been answered from the cache).
         rt.service.game_status(game_id)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from marshmallow import EXCLUDE, INCLUDE, RAISE, Schema, ValidationError, fields, post_load, validate, validates
 
+from services.api.inputs import AsciiFloat, AsciiInteger, no_controls
+
 MAX_INT = 2**63 - 1  # what a database BIGINT holds
 SEAT_KINDS = ("human", "bot", "automa")
 RESULT_MODES = ("competitive", "team", "solo", "coop")
@@ -21,6 +23,8 @@ MAX_LOG_LIMIT = 1000
 DEFAULT_LOG_LIMIT = 500
 MAX_LIST_LIMIT = 200
 MAX_STREAM_SECONDS = 24 * 3600
+#: what the strings of a request may not hold (services/api/inputs.py): control characters, NUL above all
+NO_CONTROLS = "^[^\u0000-\u001f\u007f-\u009f]*$"
 
 
 def _non_negative(**kw):
@@ -35,16 +39,16 @@ class SeatRequestSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    name = fields.String(validate=validate.Length(min=1, max=64), allow_none=True,
-                         metadata={"description": 'display name; default "Seat N"', "example": "Ann"})
+    name = fields.String(validate=[validate.Length(min=1, max=64), no_controls], allow_none=True,
+                         metadata={"pattern": NO_CONTROLS, "description": 'display name; default "Seat N"', "example": "Ann"})
     kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_KINDS),
                          metadata={"description": "human, bot (built-in bot) or automa (the rules decide)"})
-    role = fields.String(validate=validate.Length(min=1, max=MAX_NAME), allow_none=True,
-                         metadata={"description": "the seat's colour or side, one of the game's roles "
+    role = fields.String(validate=[validate.Length(min=1, max=MAX_NAME), no_controls], allow_none=True,
+                         metadata={"pattern": NO_CONTROLS, "description": "the seat's colour or side, one of the game's roles "
                                                   "(GET /v1/rules); default: the first one no seat names",
                                    "example": "yellow"})
-    bot = fields.String(validate=validate.Length(min=1, max=MAX_NAME), allow_none=True,
-                        metadata={"description": "bot seats only: which bot plays it (GET /v1/rules lists them); "
+    bot = fields.String(validate=[validate.Length(min=1, max=MAX_NAME), no_controls], allow_none=True,
+                        metadata={"pattern": NO_CONTROLS, "description": "bot seats only: which bot plays it (GET /v1/rules lists them); "
                                                  "default random", "example": "greedy"})
 
 
@@ -54,7 +58,8 @@ class CreateGameRequestSchema(Schema):
     class Meta:
         unknown = RAISE
 
-    game = fields.String(required=True, validate=validate.Length(min=1, max=64), metadata={"example": "falling"})
+    game = fields.String(required=True, validate=[validate.Length(min=1, max=64), no_controls],
+                         metadata={"pattern": NO_CONTROLS, "example": "falling"})
     options = fields.Dict(keys=fields.String(validate=validate.Length(max=64)), load_default=dict, allow_none=True,
                           metadata={"description": "game options; unknown keys are refused by the game"})
     seats = fields.List(fields.Nested(SeatRequestSchema), required=True,
@@ -107,25 +112,26 @@ class ListGamesQuerySchema(Schema):
 
     status = fields.String(validate=validate.OneOf(GAME_STATUSES),
                            metadata={"description": "active, finished or stalled"})
-    game = fields.String(validate=validate.Length(min=1, max=64), metadata={"description": "only this game"})
-    limit = fields.Integer(load_default=50, validate=validate.Range(min=1, max=MAX_LIST_LIMIT))
-    offset = fields.Integer(load_default=0, validate=validate.Range(min=0, max=10**9))
+    game = fields.String(validate=[validate.Length(min=1, max=64), no_controls],
+                         metadata={"pattern": NO_CONTROLS, "description": "only this game"})
+    limit = AsciiInteger(load_default=50, validate=validate.Range(min=1, max=MAX_LIST_LIMIT))
+    offset = AsciiInteger(load_default=0, validate=validate.Range(min=0, max=10**9))
 
 
 class LogQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_INT),
-                           metadata={"description": "only events with seq > after"})
-    limit = fields.Integer(load_default=DEFAULT_LOG_LIMIT, validate=validate.Range(min=1, max=MAX_LOG_LIMIT))
+    after = AsciiInteger(load_default=0, validate=validate.Range(min=0, max=MAX_INT),
+                         metadata={"description": "only events with seq > after"})
+    limit = AsciiInteger(load_default=DEFAULT_LOG_LIMIT, validate=validate.Range(min=1, max=MAX_LOG_LIMIT))
 
 
 class WaitQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    wait = fields.Float(allow_nan=False, validate=validate.Range(min=0, min_inclusive=False, max=10),
+    wait = AsciiFloat(allow_nan=False, validate=validate.Range(min=0, min_inclusive=False, max=10),
                         metadata={"description": "wait up to this many seconds (0 < s <= 10) for the outcome",
                                   "exclusiveMinimum": True})  # apispec drops min_inclusive=False
 
@@ -134,15 +140,22 @@ class EventsQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    after = fields.Integer(validate=validate.Range(min=0, max=MAX_INT),
-                           metadata={"description": "resume after this seq (the Last-Event-ID header wins)"})
+    after = AsciiInteger(validate=validate.Range(min=0, max=MAX_INT),
+                         metadata={"description": "resume after this seq (the Last-Event-ID header wins)"})
     token = fields.String(validate=validate.Length(min=1, max=256),
-                          metadata={"description": "seat token (EventSource cannot set headers)"})
+                          metadata={"description": "seat token, for EventSource, which cannot set headers. A token "
+                                                   "in a URL ends up in proxy logs and browser history: prefer "
+                                                   "`ticket`"})
+    ticket = fields.String(validate=validate.Length(min=1, max=256),
+                           metadata={"description": "a stream ticket from POST /v1/games/{game_id}/stream-ticket: "
+                                                    "the seat's stream for its lifetime (60 s to connect), without "
+                                                    "the seat token in the URL. At most one of Authorization, "
+                                                    "ticket and token"})
     state = fields.Boolean(load_default=False,
                            metadata={"description": "after each batch of events, also send an `event: state` "
                                                     "message (no id) with the caller's view and legal actions "
                                                     "at that version: the body of GET /v1/games/{id}"})
-    max_seconds = fields.Float(allow_nan=False,
+    max_seconds = AsciiFloat(allow_nan=False,
                                validate=validate.Range(min=0, min_inclusive=False, max=MAX_STREAM_SECONDS),
                                metadata={"description": "end the stream after this many seconds",
                                          "exclusiveMinimum": True})  # apispec drops min_inclusive=False
@@ -341,6 +354,23 @@ class RulesCatalogSchema(Schema):
     bots = fields.List(fields.Nested(BotSchema), required=True)
 
 
+class SeatTokenSchema(Schema):
+    """POST /v1/games/{game_id}/seats/{seat}/token: the seat's new token (the one it replaces no longer works)."""
+
+    seat = fields.Integer(required=True)
+    token = fields.String(required=True, metadata={"description": "the seat's new bearer token; keep it secret"})
+
+
+class StreamTicketSchema(Schema):
+    """POST /v1/games/{game_id}/stream-ticket: a short-lived credential for the seat's event stream."""
+
+    ticket = fields.String(required=True, metadata={"description": "pass it as GET /v1/games/{game_id}/events"
+                                                                   "?ticket=...; it opens this game's stream as "
+                                                                   "this seat until it expires"})
+    expires_in = fields.Integer(required=True, metadata={"description": "seconds the ticket stays valid",
+                                                         "example": 60})
+
+
 class ComponentSchema(Schema):
     id = fields.String(required=True)
     kind = fields.String(required=True)
@@ -371,6 +401,8 @@ class HealthSchema(Schema):
 class ReadySchema(Schema):
     status = fields.String(required=True, metadata={"example": "ready"})
     checks = fields.Dict(keys=fields.String(), values=fields.Boolean(), required=True)
+    degraded = fields.List(fields.String(), metadata={"description": "dependencies down that only degrade service "
+                                                                     "(notifications, queue: Redis)"})
 
 
 # Instantiated once at import (they hold no connections); the routes reuse them.

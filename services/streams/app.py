@@ -17,10 +17,12 @@ from aiohttp import web
 from marshmallow import ValidationError
 
 from services.api import schemas as s
-from services.api.errors import _jsonable_details, error_body, status_for
+from services.api.errors import CODE_BY_STATUS, _jsonable_details, error_body, status_for
+from services.api.inputs import has_control, is_clean_id, parse_seq
 from services.api.jsonio import JSON_MIMETYPE, dumps
 from services.api.routes import MAX_ID_LENGTH, MAX_TOKEN_LENGTH, SSE_RETRY_AFTER_SECONDS
-from services.streams.bridge import WsgiBridge
+from services.streams import protocol
+from services.streams.bridge import WsgiBridge, too_large
 from services.streams.fanout import Fanout
 from services.streams.stream import SHUTDOWN, ClientGone, EventStream
 from shared.engine.errors import EngineError
@@ -62,39 +64,53 @@ def refused_by_engine(exc: EngineError) -> Refused:
     return Refused(code, message, _jsonable_details(getattr(exc, "details", {}) or {}), headers=headers)
 
 
-def stream_token(request: web.Request) -> str | None:
-    """The seat token from `Authorization: Bearer` or `?token=` (routes.bearer_token with allow_query)."""
-    header = request.headers.get("Authorization")
-    token = None
-    if header is not None:
-        scheme, _, value = header.strip().partition(" ")
+def _credential(value: str, what: str) -> str:
+    """routes._credential: empty, too long or with a control character is a 401."""
+    if not value:
+        raise Refused("unauthorized", f"empty {what}")
+    if len(value) > MAX_TOKEN_LENGTH or has_control(value):
+        raise Refused("unauthorized", f"bad {what}")
+    return value
+
+
+def stream_credential(request: web.Request) -> tuple[str, str] | None:
+    """("token" or "ticket", value) from `Authorization: Bearer`, `?ticket=` or `?token=` (routes.stream_viewer:
+    at most one of them), or None for a spectator."""
+    given = [name for name, present in (("Authorization", "Authorization" in request.headers),
+                                        ("ticket", "ticket" in request.query), ("token", "token" in request.query))
+             if present]
+    if len(given) > 1:
+        raise Refused("bad_request", f"give one credential, not {' and '.join(given)}",
+                      {"fields": {name: ["only one of Authorization, ticket and token"] for name in given}})
+    if not given:
+        return None
+    if given == ["Authorization"]:
+        scheme, _, value = request.headers["Authorization"].strip().partition(" ")
         token = value.strip()
         if scheme.lower() != "bearer" or not token:
             raise Refused("unauthorized", "the Authorization header must be 'Bearer <seat token>'")
-    elif "token" in request.query:
-        token = request.query.get("token", "")
-        if not token:
-            raise Refused("unauthorized", "empty token")
-    if token is not None and len(token) > MAX_TOKEN_LENGTH:
-        raise Refused("unauthorized", "bad seat token")
-    return token
+        return "token", _credential(token, "seat token")
+    if given == ["ticket"]:
+        return "ticket", _credential(request.query.get("ticket", ""), "stream ticket")
+    return "token", _credential(request.query.get("token", ""), "seat token")
 
 
-def stream_params(request: web.Request) -> tuple[str, int, bool, float | None, str | None]:
-    """(game id, resume seq, state?, max_seconds, token), checked in the order the Flask route checks them."""
+def stream_params(request: web.Request) -> tuple[str, int, bool, float | None, tuple[str, str] | None]:
+    """(game id, resume seq, state?, max_seconds, credential), checked in the order the Flask route checks them."""
     game_id = request.match_info["game_id"]
-    if not game_id or len(game_id) > MAX_ID_LENGTH:
+    if not is_clean_id(game_id, MAX_ID_LENGTH):
         raise Refused("not_found", "no such game")
     try:
         q = s.events_query.load(request.query)
     except ValidationError as exc:
         messages = exc.messages if isinstance(exc.messages, dict) else {"_schema": exc.messages}
         raise Refused("bad_request", "the request does not match its schema", {"fields": messages}) from None
-    raw = (request.headers.get("Last-Event-ID") or "").strip()
-    if raw and (not raw.isdigit() or len(raw) > 19 or int(raw) > s.MAX_INT):
-        raise Refused("bad_request", "Last-Event-ID must be a non-negative integer (an event seq)")
-    after = int(raw) if raw else q.get("after", 0)
-    return game_id, after, q["state"], q.get("max_seconds"), stream_token(request)
+    try:
+        resume = parse_seq(request.headers.get("Last-Event-ID"))
+    except ValueError as exc:
+        raise Refused("bad_request", str(exc)) from None
+    after = resume if resume is not None else q.get("after", 0)
+    return game_id, after, q["state"], q.get("max_seconds"), stream_credential(request)
 
 
 class Front:
@@ -202,10 +218,10 @@ class Front:
         finally:
             self.release(ip)
 
-    async def _serve(self, request, game_id, after, with_state, max_seconds, token) -> web.StreamResponse:
+    async def _serve(self, request, game_id, after, with_state, max_seconds, credential) -> web.StreamResponse:
         """Authenticate and read the head; 204 for a finished game with nothing to send; else stream."""
         try:
-            viewer, status = await self._io(_open, self.app_obj.service, game_id, token)
+            viewer, status = await self._io(_open, self.app_obj.service, game_id, credential)
         except EngineError as exc:
             return refused_by_engine(exc).response()
         except Exception:  # a real bug: 500 JSON without internals, as the Flask app answers
@@ -245,10 +261,25 @@ class Front:
 FRONT = web.AppKey("seraph_front", Front)
 
 
-def _open(service, game_id: str, token: str | None) -> tuple[int | None, dict]:
-    """The caller's seat and the game's head, in one trip to the executor."""
-    viewer = service.authenticate(game_id, token)
+def _open(service, game_id: str, credential: tuple[str, str] | None) -> tuple[int | None, dict]:
+    """The caller's seat (from a seat token or a stream ticket) and the game's head, in one trip to the executor."""
+    if credential is not None and credential[0] == "ticket":
+        viewer = service.authenticate_ticket(game_id, credential[1])
+    else:
+        viewer = service.authenticate(game_id, credential[1] if credential is not None else None)
     return viewer, service.game_status(game_id)
+
+
+@web.middleware
+async def json_errors(request: web.Request, handler):
+    """An aiohttp HTTP error raised by a handler (none of ours raises one) as the API's JSON error body."""
+    try:
+        return await handler(request)
+    except web.HTTPException as exc:
+        if exc.status < 400:
+            raise
+        return Refused(CODE_BY_STATUS.get(exc.status, "bad_request"), exc.reason or "error",
+                       status=exc.status).response()
 
 
 def create_front(settings=None, app_obj=None) -> web.Application:
@@ -264,15 +295,35 @@ def create_front(settings=None, app_obj=None) -> web.Application:
 
         settings = from_env()
     front = Front(settings, app_obj)
-    app = web.Application(client_max_size=settings.max_body_bytes + 1)
+    # The access log of a runner that has one (tests; gunicorn's is off) never shows a token or a ticket.
+    app = web.Application(client_max_size=settings.max_body_bytes + 1, middlewares=[json_errors],
+                          handler_args={"access_log_class": protocol.ScrubbedAccessLogger})
+    protocol.install(app)  # malformed requests and broken bodies get the JSON error body too
     app[FRONT] = front
     app.on_startup.append(front.startup)
     app.on_shutdown.append(front.shutdown)
     app.on_cleanup.append(front.cleanup)
+    expect = expect_handler(settings.max_body_bytes)
     app.router.add_get("/healthz", front.healthz)
-    app.router.add_get("/v1/games/{game_id}/events", front.events, allow_head=False)
-    app.router.add_route("*", "/{tail:.*}", front.forward)
+    app.router.add_get("/v1/games/{game_id}/events", front.events, allow_head=False, expect_handler=expect)
+    app.router.add_route("*", "/{tail:.*}", front.forward, expect_handler=expect)
     return app
+
+
+def expect_handler(limit: int):
+    """`Expect: 100-continue`: a body declared over the limit is refused at once (JSON 413, connection closed) so
+    the client never sends it; otherwise "100 Continue" as aiohttp's default. Other expectations are ignored."""
+    async def expect(request: web.Request):
+        if request.headers.get("Expect", "").lower() != "100-continue" or request.version < (1, 1):
+            return None
+        if request.content_length is not None and request.content_length > limit:
+            response = too_large(limit)
+            response.force_close()
+            return response
+        await request.writer.write(b"HTTP/1.1 100 Continue\r\n\r\n")
+        return None
+
+    return expect
 
 
 async def front_factory(settings=None) -> web.Application:

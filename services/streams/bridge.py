@@ -3,7 +3,9 @@
 The Flask app answers every route but the SSE one exactly as it would under a WSGI server: the request becomes a
 PEP 3333 environ, the app runs on one of the pool's threads (never on the event loop), and its status, headers
 and body come back as one aiohttp response. Bodies are read whole (the API caps them at 64 KiB) and responses
-are buffered: no Flask route the front sends here streams.
+are buffered: no Flask route the front sends here streams. A body over the limit is read and dropped (bounded)
+before the app refuses it, so the client reads the 413 rather than a reset; a body whose chunked framing is broken
+is answered 400 here (services/streams/protocol.py ends it: aiohttp left it waiting forever).
 """
 from __future__ import annotations
 
@@ -15,10 +17,11 @@ from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import unquote_to_bytes
 
 from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
 from multidict import CIMultiDict
 
 from services.api.errors import error_body
-from services.api.jsonio import dumps
+from services.api.jsonio import JSON_MIMETYPE, dumps
 
 log = logging.getLogger("seraph.streams.bridge")
 
@@ -26,19 +29,55 @@ log = logging.getLogger("seraph.streams.bridge")
 _UNPREFIXED = {"CONTENT_TYPE", "CONTENT_LENGTH"}
 
 
-async def read_body(request: web.Request, limit: int) -> bytes:
-    """At most `limit` + 1 bytes of the body (one more than allowed tells "too large"); none when the declared
-    length is over the limit, which the app refuses before it reads anything."""
-    if request.content_length is not None and request.content_length > limit:
-        return b""
-    parts, size = [], 0
-    while size <= limit:
-        chunk = await request.content.read(limit + 1 - size)
-        if not chunk:
-            break
-        parts.append(chunk)
-        size += len(chunk)
-    return b"".join(parts)
+#: bytes of a refused (too large) body the front still reads and drops before it answers, so the client has sent
+#: it all and reads the 413 rather than a reset; past this the 413 closes the connection (aiohttp drains for a while)
+DRAIN_BYTES = 1024 * 1024
+DRAIN_SECONDS = 5.0
+
+
+class BadBody(Exception):
+    """The body's framing is broken (chunked encoding): answered 400 here, the connection closed."""
+
+
+async def _drain(request: web.Request) -> bool:
+    """Read and drop what is left of the body, up to DRAIN_BYTES within DRAIN_SECONDS; whether it all came."""
+    left = DRAIN_BYTES
+    try:
+        async with asyncio.timeout(DRAIN_SECONDS):
+            while left > 0:
+                chunk = await request.content.read(min(left, 65536))
+                if not chunk:
+                    return True
+                left -= len(chunk)
+    except (TimeoutError, HttpProcessingError):
+        return False
+    return request.content.at_eof()
+
+
+async def read_body(request: web.Request, limit: int) -> tuple[bytes, bool]:
+    """(at most `limit` + 1 bytes of the body, whether the connection can be kept): one byte more than allowed
+    tells the app "too large", and so does a declared length over the limit with no body at all. A refused body
+    is drained first (bounded), so the client reads the 413 instead of a reset. BadBody for broken framing."""
+    try:
+        if request.content_length is not None and request.content_length > limit:
+            return b"", await _drain(request)
+        parts, size = [], 0
+        while size <= limit:
+            chunk = await request.content.read(limit + 1 - size)
+            if not chunk:
+                break
+            parts.append(chunk)
+            size += len(chunk)
+    except HttpProcessingError as exc:  # services/streams/protocol.py fails the body on a framing error
+        raise BadBody(getattr(exc, "message", None) or str(exc)) from None
+    keep = size <= limit or await _drain(request)
+    return b"".join(parts), keep
+
+
+def too_large(limit: int) -> web.Response:
+    """The 413 the app answers for a body over the limit (services/api/app.py), for the front's own refusals."""
+    body = error_body("payload_too_large", f"the body is larger than {limit} bytes", {"max_body_bytes": limit})
+    return web.Response(status=413, body=dumps(body), content_type=JSON_MIMETYPE)
 
 
 def _server_address(request: web.Request) -> tuple[str, str]:
@@ -114,8 +153,16 @@ class WsgiBridge:
         self.pool = ThreadPoolExecutor(max_workers=max(1, int(threads)), thread_name_prefix="seraph-bridge")
 
     async def handle(self, request: web.Request) -> web.Response:
-        """Answer `request` with the WSGI app, run on the pool."""
-        body = await read_body(request, self.max_body)
+        """Answer `request` with the WSGI app, run on the pool; a body with broken framing is a 400 here."""
+        try:
+            body, keep_alive = await read_body(request, self.max_body)
+        except BadBody as exc:
+            response = web.Response(status=400, content_type=JSON_MIMETYPE, body=dumps(error_body(
+                "bad_request", f"the request body is not valid HTTP: {str(exc).splitlines()[0][:200].rstrip(':')}")))
+            response.force_close()
+            return response
+        except ConnectionResetError:  # the client left while sending: nobody reads an answer (aiohttp drops it)
+            return web.Response(status=400)
         environ = build_environ(request, body)
         loop = asyncio.get_running_loop()
         try:
@@ -124,7 +171,10 @@ class WsgiBridge:
             log.exception("the WSGI bridge failed on %s %s", request.method, request.path)
             return web.Response(status=500, body=dumps(error_body("internal_error", "internal server error")),
                                 content_type="application/json")
-        return web.Response(status=code, reason=reason or None, headers=CIMultiDict(headers), body=payload)
+        response = web.Response(status=code, reason=reason or None, headers=CIMultiDict(headers), body=payload)
+        if not keep_alive:
+            response.force_close()  # the rest of a refused body did not come in time: aiohttp drains, then closes
+        return response
 
     def close(self) -> None:
         """Let running requests finish and stop the threads."""

@@ -48,6 +48,17 @@ SQL = {
                          "FROM games WHERE id = :id",
     "state": "SELECT state FROM games WHERE id = :id",
     "seat_by_token": "SELECT seat FROM seats WHERE game_id = :id AND token_hash = :token_hash",
+    # Whether the game exists and which of its seats holds the token, in one round trip (uq_seats_token): a
+    # token is checked here on every request, so a replaced token stops working at once on every process.
+    "token_seat": "SELECT g.id, s.seat FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+                  "AND s.token_hash = :token_hash WHERE g.id = :id",
+    # Whether the game exists and the token hash its seat holds now (a stream ticket is checked against it).
+    "seat_token_hash": "SELECT g.id, s.token_hash FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+                       "AND s.seat = :seat WHERE g.id = :id",
+    # A seat's token replaced only if it is still the one the caller showed: of two rotations racing with the
+    # same token, one wins and the other finds nothing to replace.
+    "replace_token": "UPDATE seats SET token_hash = :new_hash WHERE game_id = :id AND seat = :seat "
+                     "AND token_hash = :old_hash RETURNING seat",
     "move": "SELECT * FROM moves WHERE move_id = :move_id AND game_id = :id",
     "move_by_key": "SELECT * FROM moves WHERE game_id = :id AND seat = :seat AND idempotency_key = :key",
     "next_pending": "SELECT * FROM moves WHERE game_id = :id AND status = 'pending' ORDER BY id LIMIT 2",
@@ -284,6 +295,11 @@ class Tx:
             games.c.status != "stalled")
         return sorted({r["id"] for r in self.core(due)} | {r["game_id"] for r in self.core(stale)})
 
+    def oldest_pending_at(self) -> float | None:
+        """When the oldest pending move was admitted (None: none pending); ix_moves_pending_created answers it."""
+        rows = self.core(sa.select(sa.func.min(moves.c.created_at).label("oldest")).where(moves.c.status == "pending"))
+        return rows[0]["oldest"] if rows else None
+
     def stalled_games(self) -> list[dict]:
         """The stalled games, longest stalled first, with their number of pending moves."""
         pending = (sa.select(sa.func.count()).where(moves.c.game_id == games.c.id, moves.c.status == "pending")
@@ -304,6 +320,21 @@ class Tx:
     def seat_by_token(self, game_id: str, token_hash: str):
         found = self.rows("seat_by_token", {"id": game_id, "token_hash": token_hash})
         return found[0]["seat"] if found else None
+
+    def token_seat(self, game_id: str, token_hash: str) -> tuple[bool, int | None]:
+        """(whether the game exists, the seat whose token hash this is or None)."""
+        found = self.rows("token_seat", {"id": game_id, "token_hash": token_hash})
+        return (True, found[0]["seat"]) if found else (False, None)
+
+    def seat_token_hash(self, game_id: str, seat: int) -> tuple[bool, str | None]:
+        """(whether the game exists, the token hash the seat holds now or None when there is no such seat)."""
+        found = self.rows("seat_token_hash", {"id": game_id, "seat": seat})
+        return (True, found[0]["token_hash"]) if found else (False, None)
+
+    def replace_token(self, game_id: str, seat: int, old_hash: str, new_hash: str) -> bool:
+        """Give the seat a new token hash if it still holds `old_hash`; whether it did."""
+        return bool(self.rows("replace_token", {"id": game_id, "seat": seat, "old_hash": old_hash,
+                                                "new_hash": new_hash}))
 
     # -- moves ------------------------------------------------------------------------------
     def insert_move(self, row: dict) -> None:

@@ -20,11 +20,11 @@ from shared.engine import get_game
 from shared.engine.bots import decide
 from shared.engine.contract import SeatSpec, strip_label
 from shared.engine.errors import EngineError, NotYourTurn
-from shared.service import metrics
+from shared.service import logcontext, metrics
 from shared.service.cache import StateCache
-from shared.service.common import _spec, _status, dumps, error_body, hash_token, seed_commitment
+from shared.service.common import _spec, _status, dumps, error_body, hash_token, seed_commitment, stored_key
 from shared.service.errors import (BadRequest, Conflict, FixedSeedNotAllowed, GameStalled, IdempotencyConflict,
-                                   NotFound, StaleVersion, StepFailed, Unavailable)
+                                   NotFound, StaleVersion, StepFailed, Unauthorized, Unavailable)
 from shared.service.ports import DuplicateRecord
 from shared.service.queries import GameQueries
 
@@ -58,6 +58,16 @@ class Step:
     state: dict | None = None
     due_at: float | None = None
     more: bool = False
+    moved: "Moved | None" = None  # the pending move this step decided, counted once it is committed
+
+
+@dataclass
+class Moved:
+    """What became of a pending move in a step: applied or rejected, its game's rules name and admission time."""
+
+    outcome: str
+    game: str
+    created_at: float
 
 
 class GameCommands:
@@ -147,19 +157,57 @@ class GameCommands:
             return now + delay
         return None
 
+    # -- seat tokens ------------------------------------------------------------------------------
+    def rotate_token(self, game_id: str, seat: int, token: str) -> dict:
+        """Replace the seat's token with a new one, if `token` is still the seat's: the old one stops working at
+        once on every process (GameQueries.authenticate reads the token hash on every call) and so do the
+        stream tickets issued with it. Unauthorized when the token is no longer the seat's (a concurrent rotation
+        won). Not idempotent: the new token is returned once and only its hash is stored."""
+        new_token = secrets.token_urlsafe(24)
+        with self.store.write() as tx:
+            replaced = tx.replace_token(game_id, seat, hash_token(token), hash_token(new_token))
+        if not replaced:
+            raise Unauthorized("this token is not a seat of this game")
+        log.info("seat %s of game %s has a new token", seat, game_id)
+        return {"seat": seat, "token": new_token}
+
     # -- submitting -------------------------------------------------------------------------------
     def submit_move(self, game_id: str, seat: int, action: dict, expected_version: int | None = None,
                     idempotency_key: str | None = None) -> dict:
-        """Record a move durably and wake a worker. Refuses at once what the latest snapshot already refuses."""
+        """Record a move durably and wake a worker. Refuses at once what the latest snapshot already refuses.
+        Every log line meanwhile carries the game id (and the move id once drawn); counted in `metrics`."""
+        started = time.perf_counter()
+        with logcontext.bound(game_id=game_id):
+            try:
+                out = self._submit(game_id, seat, action, expected_version, idempotency_key)
+            except Unavailable:
+                raise  # the database's trouble, not a refusal of the move
+            except EngineError:
+                metrics.inc("moves_rejected", game=self._game_label(game_id), stage="admission")
+                raise
+        if out.get("admitted"):
+            del out["admitted"]
+            game = self._game_label(game_id)
+            metrics.inc("moves_admitted", game=game)
+            metrics.observe("move_admission_seconds", time.perf_counter() - started, game=game)
+        return out
+
+    def _game_label(self, game_id: str) -> str:
+        """The game's rules name for a metric label (bounded: never the game id), "unknown" if not known here."""
+        return self.queries.rules_name(game_id) or "unknown"
+
+    def _submit(self, game_id, seat, action, expected_version, idempotency_key) -> dict:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise BadRequest("action must be an object with a string 'type'")
         request_hash = hashlib.sha256(orjson.dumps({"a": strip_label(action), "v": expected_version},
                                                    option=orjson.OPT_SORT_KEYS)).hexdigest()
+        idempotency_key = stored_key(idempotency_key)
         now = self.clock()
         row = dict(move_id=uuid.uuid4().hex, game_id=game_id, seat=seat, kind="human",
                    action=dumps(strip_label(action)), expected_version=expected_version,
                    idempotency_key=idempotency_key, request_hash=request_hash, status="pending",
                    created_at=now, updated_at=now, version=None)
+        logcontext.put(move_id=row["move_id"])  # undone when submit_move's binding ends
         try:
             if not self._admit_fast(row, action):
                 with self.store.write() as tx:
@@ -171,7 +219,7 @@ class GameCommands:
         except DuplicateRecord:
             return self._same_key_outcome(game_id, seat, idempotency_key, request_hash)
         self.queue.enqueue(game_id)
-        return {"move_id": row["move_id"], "status": "pending"}
+        return {"move_id": row["move_id"], "status": "pending", "admitted": True}
 
     def _admit_fast(self, row: dict, action: dict) -> bool:
         """The whole gatekeeper in one statement, when this process holds the snapshot of the expected version
@@ -202,6 +250,7 @@ class GameCommands:
         head, previous, pending = tx.admission(game_id, seat, key, self.queries.cached_version(game_id))
         if head is None:
             raise NotFound(f"no game {game_id}")
+        self.queries.note_rules_name(game_id, head["game"])
         if previous is not None:
             return _replayed(previous, request_hash)
         if head["status"] == "stalled":
@@ -231,11 +280,18 @@ class GameCommands:
 
     # -- processing (the worker side) -------------------------------------------------------------
     def process_game(self, game_id: str, max_steps: int = 500) -> int:
-        """Apply pending moves in order, then due automa and bot steps: one transaction and notification each."""
+        """Apply pending moves in order, then due automa and bot steps: one transaction and notification each.
+        Every log line meanwhile carries the game id (and the move id of the step that applies one)."""
+        with logcontext.bound(game_id=game_id):
+            return self._process(game_id, max_steps)
+
+    def _process(self, game_id: str, max_steps: int) -> int:
         for done in range(max_steps):
             step = self._step(game_id)
             if step is None:
                 return done
+            if step.moved is not None:
+                _count_moved(step.moved, self.clock())
             if step.state is not None:
                 self._hot.put(game_id, step.version, step.state)
             self.notifier.publish(game_id, step.seq)
@@ -258,7 +314,8 @@ class GameCommands:
         except Exception as exc:
             if attempt.head is None:
                 raise
-            return self._failed(game_id, attempt, exc)
+            with logcontext.bound(move_id=attempt.move["move_id"] if attempt.move else None):
+                return self._failed(game_id, attempt, exc)
 
     def _try_step(self, game_id: str, attempt: Attempt) -> Step | None:
         with self.store.write() as tx:
@@ -268,8 +325,9 @@ class GameCommands:
             attempt.head, attempt.move = head, move
             due = head["automa_due_at"]
             if move is not None:
-                step = self._apply_move(tx, head, move)
-                self._fault_pause(move)
+                with logcontext.bound(move_id=move["move_id"]):
+                    step = self._apply_move(tx, head, move)
+                    self._fault_pause(move)
             elif head["status"] == "active" and due is not None and due <= self.clock():
                 step = self._apply_machine_turn(tx, head)
             else:
@@ -290,17 +348,19 @@ class GameCommands:
 
     def _apply_move(self, tx, head, move) -> Step:
         rules = get_game(head["game"])
+        rejected = Moved("rejected", head["game"], move["created_at"])
         if head["status"] != "active":  # judged without the snapshot
             tx.finish_move(head["id"], move["id"], "rejected", None, dumps(error_body(NotYourTurn("the game is over"))),
                            self.clock())
-            return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
+            return Step(seq=head["last_seq"], due_at=head["automa_due_at"], moved=rejected)
         state = self._hot_state(tx, head)
         try:
             _check_fresh(head, move["seat"], move["expected_version"])
             action = rules.check(state, move["seat"], orjson.loads(move["action"]))
         except EngineError as exc:
             tx.finish_move(head["id"], move["id"], "rejected", None, dumps(error_body(exc)), self.clock())
-            return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"])
+            return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"],
+                        moved=rejected)
         try:
             events = rules.apply_in_place(state, move["seat"], strip_label(action))
         except Exception as exc:
@@ -309,9 +369,11 @@ class GameCommands:
             body = {"code": "internal_error", "message": "the rules engine failed on this move", "details": {}}
             tx.finish_move(head["id"], move["id"], "rejected", None, dumps(body), self.clock())
             _dead_letter("move", head["id"], move["move_id"], 1, exc)
-            return Step(seq=head["last_seq"], due_at=head["automa_due_at"])
+            return Step(seq=head["last_seq"], due_at=head["automa_due_at"], moved=rejected)
         tx.finish_move(head["id"], move["id"], "applied", head["version"] + 1, None, self.clock(), unqueue=False)
-        return self._commit(tx, head, rules, state, events, unqueue=True)
+        step = self._commit(tx, head, rules, state, events, unqueue=True)
+        step.moved = Moved("applied", head["game"], move["created_at"])
+        return step
 
     def _apply_machine_turn(self, tx, head) -> Step:
         """One automa or bot step: the rules decide for an automa seat, the seat's named bot for a bot seat."""
@@ -377,7 +439,8 @@ class GameCommands:
             if count >= limit:
                 if kind == "move":
                     tx.finish_move(game_id, move["id"], "rejected", None, dumps(INTERNAL_ERROR), now)
-                    step = Step(seq=head["last_seq"], due_at=head["automa_due_at"], more=queued)
+                    step = Step(seq=head["last_seq"], due_at=head["automa_due_at"], more=queued,
+                                moved=Moved("rejected", head["game"], move["created_at"]))
                 else:
                     seq = head["last_seq"] + 1
                     tx.insert_events([dict(game_id=game_id, seq=seq, version=head["version"],
@@ -449,6 +512,8 @@ class GameCommands:
             ids = tx.due_games(now, now - self.settings.pending_timeout_seconds)
         for game_id in ids:
             self.queue.enqueue(game_id)
+        if ids:
+            metrics.inc("sweeper_requeues", len(ids))
         return ids
 
     # -- replay -----------------------------------------------------------------------------------
@@ -517,6 +582,16 @@ def _reason(exc: BaseException, limit: int = 300) -> str:
     """An exception as one short line: its type and message, newlines flattened, truncated."""
     text = " ".join(f"{type(exc).__name__}: {exc}".split())
     return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _count_moved(moved: Moved, now: float) -> None:
+    """Count a pending move the worker decided (after its step committed): applied, with its latency from
+    admission, or rejected."""
+    if moved.outcome == "applied":
+        metrics.inc("moves_applied", game=moved.game)
+        metrics.observe("move_apply_seconds", max(0.0, now - moved.created_at), game=moved.game)
+    else:
+        metrics.inc("moves_rejected", game=moved.game, stage="apply")
 
 
 def _dead_letter(kind: str, game_id: str, move_id: str | None, attempts: int, exc: BaseException) -> None:

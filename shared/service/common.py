@@ -17,6 +17,18 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+#: the width of moves.idempotency_key (shared.adapters.db); the API accepts keys of up to 255 characters
+KEY_COLUMN = 200
+
+
+def stored_key(key: str | None) -> str | None:
+    """An Idempotency-Key as stored: as given up to KEY_COLUMN characters, else "sha256:<hex>" of it (PostgreSQL
+    refuses a longer value; the key is only ever compared, never shown)."""
+    if key is None or len(key) <= KEY_COLUMN:
+        return key
+    return "sha256:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+
+
 def error_body(exc: EngineError) -> dict:
     return {"code": exc.code, "message": exc.reason, "details": exc.details}
 

@@ -21,13 +21,15 @@ __all__ = ["GameService", "GameQueries", "GameCommands", "Step", "MACHINE_KINDS"
 #: facade name -> the read side's name for it (methods and caches)
 READS = {name: name for name in (
     "authenticate", "game_status", "read_game", "seat_state", "legal_actions", "move_status", "wait_move",
-    "events_after", "raw_events", "list_games", "_raw_events", "_cached_events", "_fetch_events",
+    "events_after", "raw_events", "list_games", "oldest_pending_age", "_raw_events", "_cached_events", "_fetch_events",
     "_head_and_state", "_game_body", "_public_seats",
-    "_read_cache", "_names", "_specs", "_seat_cache", "_recent", "_fetching")}
+    "_read_cache", "_names", "_specs", "_seat_cache", "_recent", "_fetching",
+    "stream_ticket", "authenticate_ticket")}
 READS.update(_remember="remember", _game_specs="game_specs", _keep_specs="keep_specs")
 #: facade name -> the write side's name for it
 WRITES = {name: name for name in (
-    "create_game", "submit_move", "process_game", "sweep", "replay", "verify", "stalled_games", "retry_game",
+    "create_game", "rotate_token", "submit_move", "process_game", "sweep", "replay", "verify", "stalled_games",
+    "retry_game",
     "_store_game", "_seat_specs", "_split_options", "_automa_due", "_admit_fast", "_admit", "_same_key_outcome",
     "_step", "_try_step", "_failed", "_readable", "_fault_pause", "_hot_state", "_apply_move",
     "_apply_machine_turn", "_seat_kinds", "_commit", "_hot")}
@@ -46,7 +48,7 @@ class GameService:
     def __init__(self, store, notifier, queue, settings, clock=time.time):
         self.store, self.notifier, self.queue, self.settings = store, notifier, queue, settings
         self.clock = clock
-        self.queries = GameQueries(store, notifier, settings)
+        self.queries = GameQueries(store, notifier, settings, clock=clock)
         self.commands = GameCommands(store, notifier, queue, settings, self.queries, clock=clock)
         for side, names in ((self.queries, READS), (self.commands, WRITES)):
             for name, target in names.items():

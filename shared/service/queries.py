@@ -15,6 +15,7 @@ import orjson
 from shared.engine import all_games, get_game, redact_event
 from shared.engine.bots import BOTS
 from shared.engine.contract import SeatSpec
+from shared.service import tickets
 from shared.service.cache import RecentEvents, StateCache
 from shared.service.common import _spec, _status, hash_token
 from shared.service.errors import BadRequest, NotFound, Unauthorized
@@ -43,32 +44,69 @@ class HeadInfo:
 class GameQueries:
     """Every read use case; the store and notifier are injected (shared.bootstrap)."""
 
-    def __init__(self, store, notifier, settings):
+    def __init__(self, store, notifier, settings, clock=time.time):
         self.store, self.notifier, self.settings = store, notifier, settings
+        self.clock = clock  # the clock the write side stamps moves with (the pending moves' age)
+        self._secret = (getattr(settings, "secret", None) or "").encode()  # stream tickets' server secret
         self._read_cache = StateCache()  # parsed snapshots: read-only (views, checks, the one-statement admission)
         self._names: dict[str, str] = {}  # game id -> rules name, for the one-statement admission
         self._specs: dict[str, list[SeatSpec]] = {}  # game id -> its seats as created (they never change)
-        self._seat_cache: dict[tuple, tuple] = {}  # (game id, token digest) -> (seat,)
+        self._seat_cache: dict[tuple, tuple] = {}  # (game id, None) -> (None,): games a spectator found
         self._heads: dict[str, HeadInfo] = {}  # game id -> the row's status and fair-seed fields, as last read
         self._recent = RecentEvents()
         self._fetching = [threading.Lock() for _ in range(64)]  # single flight per game (hashed)
 
     # -- seats ------------------------------------------------------------------------------------
     def authenticate(self, game_id: str, token: str | None) -> int | None:
-        """The seat a token belongs to; None (spectator) without a token. Seats never change, so hits are cached."""
-        digest = hash_token(token) if token is not None else None
-        cached = self._seat_cache.get((game_id, digest))
-        if cached is not None:
-            return cached[0]
+        """The seat a token belongs to; None (spectator) without a token; NotFound for an unknown game.
+
+        A token is checked in the database on every call (one indexed read: whether the game exists and which
+        seat holds the token), never from a per-process cache: a token replaced on any process
+        (`rotate_token`) stops working at once on all of them. Only "this game exists" is kept, for spectators
+        (games are never deleted)."""
+        if token is None:
+            if (game_id, None) in self._seat_cache:
+                return None
+            with self.store.read() as tx:
+                if tx.game_head(game_id) is None:
+                    raise NotFound(f"no game {game_id}")
+            if len(self._seat_cache) > MAX_CACHED:
+                self._seat_cache.clear()
+            self._seat_cache[(game_id, None)] = (None,)
+            return None
         with self.store.read() as tx:
-            if tx.game_head(game_id) is None:
-                raise NotFound(f"no game {game_id}")
-            seat = tx.seat_by_token(game_id, digest) if digest is not None else None
-        if digest is not None and seat is None:
+            exists, seat = tx.token_seat(game_id, hash_token(token))
+        if not exists:
+            raise NotFound(f"no game {game_id}")
+        if seat is None:
             raise Unauthorized("this token is not a seat of this game")
-        if len(self._seat_cache) > MAX_CACHED:
-            self._seat_cache.clear()
-        self._seat_cache[(game_id, digest)] = (seat,)
+        return seat
+
+    # -- stream tickets (shared.service.tickets) ---------------------------------------------------
+    def stream_ticket(self, game_id: str, token: str) -> dict:
+        """A ticket that opens the token's seat's event stream of this game for TICKET_SECONDS."""
+        seat = self.authenticate(game_id, token)
+        if seat is None:
+            raise Unauthorized("a stream ticket needs a seat token")
+        ticket = tickets.issue(self._secret, hash_token(token), game_id, seat, self.clock())
+        return {"ticket": ticket, "expires_in": tickets.TICKET_SECONDS}
+
+    def authenticate_ticket(self, game_id: str, ticket: str) -> int:
+        """The seat a stream ticket opens the stream of: NotFound for an unknown game; Unauthorized for a ticket
+        that is malformed, of another game or seat, altered, expired, or issued before the seat's token was
+        replaced."""
+        parsed = tickets.parse(ticket)
+        if parsed is None:
+            raise Unauthorized("this is not a stream ticket")
+        seat, expires, mac = parsed
+        with self.store.read() as tx:
+            exists, token_hash = tx.seat_token_hash(game_id, seat)
+        if not exists:
+            raise NotFound(f"no game {game_id}")
+        if token_hash is None or not tickets.valid(self._secret, token_hash, game_id, seat, expires, mac):
+            raise Unauthorized("this stream ticket is not valid for this game")
+        if self.clock() > expires:
+            raise Unauthorized("this stream ticket has expired; ask for a new one")
         return seat
 
     def _public_seats(self, game_id: str) -> list[dict]:
@@ -301,6 +339,13 @@ class GameQueries:
         return {**rules.catalog(), "glossary": rules.glossary()}
 
     # -- the caches the write side shares (shared.service.commands) --------------------------------
+    def oldest_pending_age(self) -> float | None:
+        """Seconds the oldest pending move has waited (None: none pending), in one indexed query: a gauge read
+        when metrics are scraped."""
+        with self.store.read() as tx:
+            oldest = tx.oldest_pending_at()
+        return None if oldest is None else max(0.0, self.clock() - oldest)
+
     def cached_state(self, game_id: str, version: int) -> dict | None:
         """The parsed snapshot of the game at exactly `version`, if this process holds it (read-only)."""
         return self._read_cache.get(game_id, version)
@@ -312,6 +357,11 @@ class GameQueries:
     def rules_name(self, game_id: str) -> str | None:
         """The game's rules name, once this process has held one of its snapshots."""
         return self._names.get(game_id)
+
+    def note_rules_name(self, game_id: str, game: str) -> None:
+        """Keep the game's rules name (the admission's metrics label it by name, never by id)."""
+        if game_id not in self._names:
+            self._names[game_id] = game
 
     def remember(self, game_id: str, game: str, version: int, state: dict) -> None:
         """Keep a parsed snapshot (read-only: views, checks) and the game's rules name for this process."""

@@ -57,6 +57,22 @@ class FakeService:
             return int(token[-1])
         raise Unauthorized("this token is not a seat of this game")
 
+    def stream_ticket(self, game_id, token):
+        self._call("stream_ticket", game_id, token)
+        seat = self.authenticate(game_id, token)
+        return {"ticket": f"st1.{seat}.9999999999.{'A' * 43}", "expires_in": 60}
+
+    def authenticate_ticket(self, game_id, ticket):
+        self._call("authenticate_ticket", game_id, ticket)
+        self._known(game_id)
+        if ticket in (f"st1.{seat}.9999999999.{'A' * 43}" for seat in (0, 1)):
+            return int(ticket[4])
+        raise Unauthorized("this stream ticket is not valid for this game")
+
+    def rotate_token(self, game_id, seat, token):
+        self._call("rotate_token", game_id, seat, token)
+        return {"seat": seat, "token": f"tok-{seat}"}
+
     def game_status(self, game_id):
         self._call("game_status", game_id)
         self._known(game_id)

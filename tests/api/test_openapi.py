@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from services.api.openapi import openapi_dict
+from services.api.openapi import OPERATIONAL_PATHS, openapi_dict
 
 
 @pytest.fixture
@@ -28,9 +28,14 @@ def test_the_served_document_is_the_generated_one(spec):
 
 
 def test_every_route_of_the_app_is_documented(spec, fake_client):
-    routes = set(_routes(fake_client.application))
+    routes = {(p, m) for p, m in _routes(fake_client.application) if p not in OPERATIONAL_PATHS}
     documented = {(p, m) for p, ops in spec["paths"].items() for m in ops}
     assert routes == documented
+
+
+def test_the_operational_routes_are_served_but_not_in_the_client_document(spec, fake_client):
+    served = {p for p, _ in _routes(fake_client.application)}
+    assert OPERATIONAL_PATHS <= served and not OPERATIONAL_PATHS & set(spec["paths"])
 
 
 def test_every_path_parameter_is_declared(spec):
@@ -94,4 +99,4 @@ def test_query_parameters_come_from_the_query_schemas(spec):
     assert log_params["limit"]["schema"]["maximum"] == 1000
     assert log_params["after"]["schema"]["minimum"] == 0
     events = {p["name"] for p in spec["paths"]["/v1/games/{game_id}/events"]["get"]["parameters"]}
-    assert events == {"game_id", "Last-Event-ID", "after", "token", "max_seconds", "state"}
+    assert events == {"game_id", "Last-Event-ID", "after", "token", "ticket", "max_seconds", "state"}

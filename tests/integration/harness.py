@@ -231,6 +231,8 @@ class Stack:
             "SERAPH_SSE_KEEPALIVE": "1", "PYTHONUNBUFFERED": "1",
             # The tests and benches choose their games' seeds, as an app with the right permission may.
             "SERAPH_ALLOW_FIXED_SEED": "true",
+            # Thousands of games and moves from one address: the rate limits would refuse the load itself.
+            "SERAPH_RATE_CREATE": "off", "SERAPH_RATE_MOVES": "off", "SERAPH_RATE_STREAMS": "off",
             "PYTHONPATH": os.pathsep.join(p for p in (ROOT, os.environ.get("PYTHONPATH")) if p),
         })
         self.base_env.update({k: str(v) for k, v in extra_env.items()})
