@@ -11,7 +11,8 @@ Seraph / boardgame.io is printed (latency and CPU: lower is better, <= 1.0; ceil
 - CPU per move at a steady 80 moves/s over 16 games, from /proc (utime+stime) of every server process (Seraph:
   median of three 10 s windows; boardgame.io: one 20 s client run).
 
-Seraph: `seraph serve` (gunicorn gthread) + `seraph worker --beat` (the CLI's default pool) in distributed mode,
+Seraph: `seraph serve` (gunicorn with the aiohttp front: SSE on the event loop, Flask behind a WSGI bridge) +
+`seraph worker --beat` (the CLI's default pool) in distributed mode,
 a private redis-server and a fresh PostgreSQL schema in database `test` (dropped at the end), production timeouts
 (sweep 5 s, pending 30 s, SSE keepalive 15 s). 3-seat all-human Falling games; the load client is one asyncio
 loop (aiohttp) in this process. Each seat's stream is opened with state=true, so after the events of a version

@@ -1,6 +1,7 @@
 """bench-peer's Seraph run and its stack-floor run (the boardgame.io side is bench/peer.py).
 
-Seraph: `seraph serve` (gunicorn gthread) + `seraph worker --beat` (the CLI's default pool) in distributed mode,
+Seraph: `seraph serve` (gunicorn with the aiohttp front: SSE on the event loop, Flask behind a WSGI bridge) +
+`seraph worker --beat` (the CLI's default pool) in distributed mode,
 a private redis-server and a fresh PostgreSQL schema in database `test` (dropped at the end), production timeouts
 (sweep 5 s, pending 30 s, SSE keepalive 15 s); the scenarios are low load, a closed-loop ramp, a fixed-rate sweep
 and CPU per move at 80 moves/s (see bench/peer_run.py). The floor: `make bench`'s no-op command under the same

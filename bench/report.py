@@ -173,7 +173,8 @@ def _header(s, b, args, elapsed: float) -> list[str]:
                  f"{'saved results' if args.report_from else 'quick' if args.quick else 'full'} - {elapsed:.0f}s")
     if s:
         c = s["config"]
-        lines.append(f"Seraph: distributed, gunicorn gthread -w {c['api_workers']} --threads {c['threads']}, "
+        lines.append(f"Seraph: distributed, gunicorn + aiohttp front -w {c['api_workers']} (WSGI bridge threads "
+                     f"{c['threads']}), "
                      f"`seraph worker -c {c['worker_concurrency']} --beat` (its default pool), PostgreSQL 15 + private "
                      f"redis-server")
     if b:

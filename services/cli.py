@@ -39,13 +39,14 @@ def serve(host, port, workers, threads) -> None:
     else:
         _exit_unless_migrated(settings)  # one line before gunicorn, not a boot traceback per worker
     raise_open_files_limit()
+    _prepare_serving(settings)
 
     class Server(BaseApplication):
         def load_config(self):
             for key, value in {"bind": f"{host}:{port}", "workers": workers,
                                "worker_class": "aiohttp.GunicornWebWorker", "timeout": 120,
                                "graceful_timeout": max(1, math.ceil(settings.grace_seconds)), "accesslog": None,
-                               "control_socket_disable": True}.items():
+                               "control_socket_disable": True, "child_exit": _worker_exited}.items():
                 self.cfg.set(key, value)
 
         def load(self):
@@ -55,6 +56,23 @@ def serve(host, port, workers, threads) -> None:
     click.echo(f"  curl -s -X POST http://{host}:{port}/v1/games -H 'Content-Type: application/json' "
                "-d '{\"game\": \"falling\", \"seats\": [{\"name\": \"Ann\"}, {\"kind\": \"bot\"}]}'")
     Server().run()
+
+
+def _prepare_serving(settings) -> None:
+    """In the gunicorn master, before it forks: JSON logs (the workers inherit them) and an empty Prometheus
+    multiprocess directory (files of an earlier run would be counted again)."""
+    from shared.adapters.metrics import clear_multiprocess_dir
+    from shared.logs import configure_logging
+
+    configure_logging(settings)
+    clear_multiprocess_dir()
+
+
+def _worker_exited(_server, worker) -> None:
+    """gunicorn's child_exit hook: a dead worker's live gauges leave the multiprocess metrics."""
+    from shared.adapters.metrics import mark_process_dead
+
+    mark_process_dead(worker.pid)
 
 
 def _exit_unless_migrated(settings) -> None:

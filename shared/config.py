@@ -81,7 +81,8 @@ _OFF = ("", "off", "none", "no", "false", "0")
 def from_env(env: dict | None = None) -> Settings:
     """Settings from environment variables (SERAPH_MODE, DATABASE_URL, REDIS_URL, CELERY_BROKER_URL, HOST, PORT,
     SERAPH_MAX_STREAMS, SERAPH_MAX_STREAMS_PER_IP, SERAPH_BRIDGE_THREADS, SERAPH_GRACE_SECONDS, DB_POOL_SIZE,
-    DB_MAX_OVERFLOW, DB_PREPARE_THRESHOLD, SERAPH_REDIS_PREFIX, and the operations' ones: _operations_env)."""
+    DB_MAX_OVERFLOW, DB_PREPARE_THRESHOLD, SERAPH_REDIS_PREFIX, SERAPH_SECRET, and the operations' ones:
+    _operations_env)."""
     env = os.environ if env is None else env
     mode = env.get("SERAPH_MODE", EMBEDDED)
     if mode not in (EMBEDDED, DISTRIBUTED):

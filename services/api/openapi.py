@@ -151,9 +151,10 @@ def _paths() -> dict:
         "/v1/games/{game_id}/seats/{seat}/token": {"post": {
             "tags": ["seats"],
             "summary": "Replace the seat's token: the new one is returned once, and the old one (and every stream "
-                       "ticket issued with it) stops working at once, on every server process. Authorised by the "
-                       "seat's own current token; another seat's token is a 403. Not idempotent: if the answer "
-                       "is lost, so is the new token",
+                       "ticket issued with it) stops working at once, on every server process; the log gets a "
+                       "public 'seat_token_replaced' event, with which the seat's open streams end. Authorised by "
+                       "the seat's own current token; another seat's token is a 403. Not idempotent: if the "
+                       "answer is lost, so is the new token",
             "operationId": "rotateSeatToken", "parameters": [_GAME_ID, _SEAT], "security": _BEARER,
             "responses": {"200": _json(s.SeatTokenSchema, "the seat's new token"), **_errors(401, 403, 404)},
         }},

@@ -154,6 +154,18 @@ def seat_number(raw: str) -> int:
 NO_STORE = {"Cache-Control": "no-store"}
 
 
+#: set in the environ of every request the async front hands to this app (services/streams/bridge.py)
+BRIDGED = "seraph.bridged"
+
+
+@probes.before_app_request
+def _path_as_sent():
+    """Paths are matched as sent (merge_slashes is off), but werkzeug reads `//v1/games` as `/v1/games` (it strips
+    leading slashes): a repeated slash anywhere is a 404, never another route's answer nor a redirect."""
+    if "//" in request.environ.get("PATH_INFO", ""):
+        raise ApiError("not_found", "no such route (paths are matched as sent: no repeated slashes)")
+
+
 # ------------------------------------------------------------------------------------------ probes
 @probes.get("/healthz")
 def healthz():
@@ -305,6 +317,10 @@ def stream_ticket(game_id):
 
 @bp.get("/games/<game_id>/events")
 def event_source(game_id):
+    if request.method == "GET" and request.environ.get(BRIDGED):
+        # The front serves the stream on its event loop; a spelling of the path its router does not take (an
+        # encoded slash: /v1/games/ID%2Fevents) must not hold a bridge thread for the stream's life.
+        raise ApiError("not_found", "no such route (the event stream is /v1/games/{game_id}/events)")
     _check_id(game_id, "game")
     rt = runtime()
     q = s.events_query.load(request.args)

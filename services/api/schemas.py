@@ -40,15 +40,18 @@ class SeatRequestSchema(Schema):
         unknown = RAISE
 
     name = fields.String(validate=[validate.Length(min=1, max=64), no_controls], allow_none=True,
-                         metadata={"pattern": NO_CONTROLS, "description": 'display name; default "Seat N"', "example": "Ann"})
+                         metadata={"pattern": NO_CONTROLS, "description": 'display name; default "Seat N"',
+                                   "example": "Ann"})
     kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_KINDS),
                          metadata={"description": "human, bot (built-in bot) or automa (the rules decide)"})
     role = fields.String(validate=[validate.Length(min=1, max=MAX_NAME), no_controls], allow_none=True,
-                         metadata={"pattern": NO_CONTROLS, "description": "the seat's colour or side, one of the game's roles "
+                         metadata={"pattern": NO_CONTROLS,
+                                   "description": "the seat's colour or side, one of the game's roles "
                                                   "(GET /v1/rules); default: the first one no seat names",
                                    "example": "yellow"})
     bot = fields.String(validate=[validate.Length(min=1, max=MAX_NAME), no_controls], allow_none=True,
-                        metadata={"pattern": NO_CONTROLS, "description": "bot seats only: which bot plays it (GET /v1/rules lists them); "
+                        metadata={"pattern": NO_CONTROLS,
+                                  "description": "bot seats only: which bot plays it (GET /v1/rules lists them); "
                                                  "default random", "example": "greedy"})
 
 

@@ -20,6 +20,7 @@ from typing import Callable, Iterator
 
 from services.api.jsonio import dumps
 from shared.engine.result import END_EVENT
+from shared.service.common import ends_stream
 
 log = logging.getLogger("seraph.api.sse")
 
@@ -62,7 +63,8 @@ def format_retry(ms: int = RETRY_MS) -> bytes:
 
 def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state: bool) -> tuple:
     """(the SSE bytes of the events after `last` [and the state after them], the new last seq, whether the
-    game_ended event was among them, whether the batch was full so more may follow at once)."""
+    stream ends with them (the game_ended event, or the viewer's seat_token_replaced: it was opened with the
+    seat's old token or one of its tickets), whether the batch was full so more may follow at once)."""
     batch = service.events_after(game_id, last, viewer, limit=BATCH, with_state=with_state)
     parts, sent_version, finished = [], None, False
     for ev in batch:
@@ -71,7 +73,7 @@ def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state
             continue
         parts.append(format_event(ev))
         last, sent_version = seq, ev.get("version")
-        finished = finished or ev.get("type") == FINISHED_EVENT
+        finished = finished or ev.get("type") == FINISHED_EVENT or ends_stream(ev, viewer)
     full = len(batch) >= BATCH
     if with_state and not full and sent_version is not None:
         state = service.seat_state(game_id, viewer, int(sent_version))

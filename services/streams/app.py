@@ -3,6 +3,9 @@
 `create_front(settings)` builds one aiohttp Application per process. `GET /v1/games/{game_id}/events` and
 `/healthz` are served natively; everything else goes to the unchanged Flask app (services/api) on the bridge's
 bounded thread pool, so the API contract, its error bodies and the OpenAPI document stay exactly as they are.
+A stream is opened with a seat token (`Authorization: Bearer`, `?token=`) or a stream ticket (`?ticket=`), as the
+Flask route accepts them. What aiohttp would answer by itself (malformed HTTP, a broken chunked body, a 500, a
+body declared over the limit with `Expect: 100-continue`) gets the same JSON error body (services/streams/protocol.py).
 
 gunicorn: `seraph serve` (worker class aiohttp.GunicornWebWorker, the async factory `front_factory`).
 """
@@ -21,7 +24,7 @@ from services.api.errors import CODE_BY_STATUS, _jsonable_details, error_body, s
 from services.api.inputs import has_control, is_clean_id, parse_seq
 from services.api.jsonio import JSON_MIMETYPE, dumps
 from services.api.routes import MAX_ID_LENGTH, MAX_TOKEN_LENGTH, SSE_RETRY_AFTER_SECONDS
-from services.streams import protocol
+from services.streams import edges, protocol
 from services.streams.bridge import WsgiBridge, too_large
 from services.streams.fanout import Fanout
 from services.streams.stream import SHUTDOWN, ClientGone, EventStream
@@ -122,6 +125,7 @@ class Front:
         self.bridge: WsgiBridge | None = None
         self.fanout: Fanout | None = None
         self.io: ThreadPoolExecutor | None = None
+        self.flask_app = None
         self.open = 0                       # streams admitted (authenticating or streaming)
         self.per_ip: Counter = Counter()
         self.subscribers: set = set()
@@ -139,6 +143,7 @@ class Front:
             self.app_obj = bootstrap(self.settings)
         flask_app = create_app(self.settings, app_obj=self.app_obj)
         self.bridge = WsgiBridge(flask_app, self.settings.bridge_threads, self.settings.max_body_bytes)
+        self.flask_app = flask_app  # its rate limits also count stream opens
         self.io = ThreadPoolExecutor(max_workers=STREAM_IO_THREADS, thread_name_prefix="seraph-streams")
         head_max_age = min(1.0, self.settings.sse_keepalive_seconds / 10)  # a lost message costs ~one keepalive
         self.fanout = Fanout(self.app_obj.service, self.app_obj.notifier, self.io, head_max_age)
@@ -186,11 +191,13 @@ class Front:
                           "address", {"max_streams_per_ip": self.settings.max_streams_per_ip}, headers=busy)
         self.open += 1
         self.per_ip[ip] += 1
+        edges.count_streams(self.open)
 
     def release(self, ip: str) -> None:
         """Give the slot back."""
         self.open -= 1
         self.per_ip[ip] -= 1
+        edges.count_streams(self.open)
         if not self.per_ip[ip]:
             del self.per_ip[ip]
         if self.closing and not self.open:
@@ -207,9 +214,15 @@ class Front:
 
     async def events(self, request: web.Request) -> web.StreamResponse:
         """GET /v1/games/{game_id}/events: the SSE stream (services/api/sse.py's framing)."""
-        ip = request.remote or ""
+        ip = edges.address(request, self.settings)
         try:
             params = stream_params(request)
+        except Refused as refusal:
+            return refusal.response()
+        limited = await edges.stream_open_refusal(self.flask_app, ip, self.io)
+        if limited is not None:
+            return limited
+        try:
             self.admit(ip)
         except Refused as refusal:
             return refusal.response()
@@ -296,13 +309,16 @@ def create_front(settings=None, app_obj=None) -> web.Application:
         settings = from_env()
     front = Front(settings, app_obj)
     # The access log of a runner that has one (tests; gunicorn's is off) never shows a token or a ticket.
-    app = web.Application(client_max_size=settings.max_body_bytes + 1, middlewares=[json_errors],
+    # edges first (outermost): the request id, CORS and the access line see the final answer of native routes
+    app = web.Application(client_max_size=settings.max_body_bytes + 1,
+                          middlewares=[edges.edge_middleware(settings, front.forward), json_errors],
                           handler_args={"access_log_class": protocol.ScrubbedAccessLogger})
     protocol.install(app)  # malformed requests and broken bodies get the JSON error body too
     app[FRONT] = front
     app.on_startup.append(front.startup)
     app.on_shutdown.append(front.shutdown)
     app.on_cleanup.append(front.cleanup)
+    app.on_response_prepare.append(edges.header_hook(settings, front.forward))
     expect = expect_handler(settings.max_body_bytes)
     app.router.add_get("/healthz", front.healthz)
     app.router.add_get("/v1/games/{game_id}/events", front.events, allow_head=False, expect_handler=expect)

@@ -22,6 +22,7 @@ from multidict import CIMultiDict
 
 from services.api.errors import error_body
 from services.api.jsonio import JSON_MIMETYPE, dumps
+from services.api.routes import BRIDGED
 
 log = logging.getLogger("seraph.streams.bridge")
 
@@ -110,6 +111,7 @@ def build_environ(request: web.Request, body: bytes) -> dict:
         "wsgi.multiprocess": True,
         "wsgi.run_once": False,
         "wsgi.input_terminated": True,
+        BRIDGED: True,  # the Flask app's stream route refuses such requests: the front streams on its loop
     }
     for name, value in request.headers.items():
         key = name.upper().replace("-", "_")

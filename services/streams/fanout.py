@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from services.api.sse import BATCH, FINISHED_EVENT, format_event, format_state
 from shared.engine import redact_event
+from shared.service.common import TOKEN_REPLACED
 
 log = logging.getLogger("seraph.streams.fanout")
 
@@ -221,13 +222,16 @@ class Fanout:
         classes = self._classes(channel)  # streams may have joined during the read
         rendered = await self._run(render, self.service, channel.game_id, rows, classes, full)
         ended = any(raw.get("type") == FINISHED_EVENT for _, _, raw in rows)
+        # a seat whose token was replaced: its streams end after this batch (reconnect with the new token)
+        replaced = {raw.get("seat") for _, _, raw in rows if raw.get("type") == TOKEN_REPLACED}
         first, last = rows[0][0], rows[-1][0]
         channel.position = max(channel.position, last)
         for sub in list(channel.subscribers):
             parts, state = rendered.get(sub.viewer, (None, None))
             if sub.with_state and not classes.get(sub.viewer):
                 parts = None  # joined after the rendering, which made no state for its class: read it itself
-            sub.offer(Batch(first, last, parts, state if sub.with_state else None, ended))
+            sub.offer(Batch(first, last, parts, state if sub.with_state else None,
+                            ended or (sub.viewer is not None and sub.viewer in replaced)))
         return True
 
     @staticmethod

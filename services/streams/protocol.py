@@ -33,11 +33,7 @@ except ImportError:  # pragma: no cover - an aiohttp without them: install() doe
 
 def error_response(status: int, message: str) -> web.Response:
     """The API's JSON error body for a status aiohttp chose; the connection closes after it."""
-    if status >= 500:
-        code = CODE_BY_STATUS.get(status, "internal_error") if status == 503 else "internal_error"
-        message = "internal server error" if code == "internal_error" else message
-    else:
-        code = CODE_BY_STATUS.get(status, "bad_request")
+    code = "internal_error" if status >= 500 else CODE_BY_STATUS.get(status, "bad_request")
     response = web.Response(status=status, body=dumps(error_body(code, message)), content_type=JSON_MIMETYPE)
     response.force_close()
     return response
@@ -46,8 +42,8 @@ def error_response(status: int, message: str) -> web.Response:
 def _first_line(message: str | None, default: str) -> str:
     """The first line of aiohttp's parser message ("Invalid character in chunk size:"), without the raw bytes it
     quotes on the next lines."""
-    line = (message or "").strip().splitlines()[0].rstrip(":").strip() if (message or "").strip() else ""
-    return (line or default)[:200]
+    lines = (message or "").strip().splitlines()
+    return ((lines[0].rstrip(":").strip() if lines else "") or default)[:200]
 
 
 if RequestHandler is not None:
@@ -57,9 +53,16 @@ if RequestHandler is not None:
         __slots__ = ()
 
         def handle_error(self, request, status: int = 500, exc=None, message=None):
-            resp = super().handle_error(request, status, exc, message)  # logs it; raises if the answer began
-            return error_response(resp.status, "malformed HTTP request: " + _first_line(message, "bad request")
-                                  if resp.status < 500 else "internal server error")
+            if status >= 500:  # a bug (or a timeout): aiohttp logs it with its traceback
+                super().handle_error(request, status, exc, message)  # raises if the answer had begun
+                return error_response(status, "internal server error")
+            # A client's malformed request: one DEBUG line naming the fault only (aiohttp's message quotes the
+            # raw bytes, an Authorization header's among them), not an ERROR with a traceback per junk request.
+            reason = _first_line(message, "bad request")
+            self.logger.debug("malformed request from %s: %s", request.remote, reason)
+            if request.writer.output_size > 0:
+                raise ConnectionError("the answer had begun: no error body can follow")
+            return error_response(status, "malformed HTTP request: " + reason)
 
         def data_received(self, data: bytes) -> None:
             super().data_received(data)

@@ -4,7 +4,8 @@ The hot statements (everything a move touches) are written once, as SQL text in 
 - `Tx` runs them through SQLAlchemy (SQLite, the embedded default);
 - `PgTx` runs them on pooled psycopg connections (SQLAlchemy's pool, not its Connection objects), and holds
   writes back: they travel with the next read or with COMMIT in one pipelined round trip. A move on
-  PostgreSQL is four round trips (admission, the worker's two, the SSE read) where it was thirteen (issue 5).
+  PostgreSQL is four round trips (admission, the worker's two, the SSE read) where it was thirteen (issue 5),
+  plus the seat token's check (`token_seat`), made on every request since tokens can be replaced.
 Everything else (creating games, listings, the sweeper, replay) is SQLAlchemy Core on both, compiled for the
 driver on PostgreSQL.
 """
@@ -47,7 +48,6 @@ SQL = {
     "head_state_unless": f"SELECT {_HEAD}, CASE WHEN version = :have THEN NULL ELSE state END AS state "
                          "FROM games WHERE id = :id",
     "state": "SELECT state FROM games WHERE id = :id",
-    "seat_by_token": "SELECT seat FROM seats WHERE game_id = :id AND token_hash = :token_hash",
     # Whether the game exists and which of its seats holds the token, in one round trip (uq_seats_token): a
     # token is checked here on every request, so a replaced token stops working at once on every process.
     "token_seat": "SELECT g.id, s.seat FROM games g LEFT JOIN seats s ON s.game_id = g.id "
@@ -316,10 +316,6 @@ class Tx:
         q = sa.select(seats.c.game_id, seats.c.seat, seats.c.name, seats.c.kind, seats.c.role, seats.c.bot).where(
             seats.c.game_id.in_(game_ids))
         return self.core(q.order_by(seats.c.game_id, seats.c.seat))
-
-    def seat_by_token(self, game_id: str, token_hash: str):
-        found = self.rows("seat_by_token", {"id": game_id, "token_hash": token_hash})
-        return found[0]["seat"] if found else None
 
     def token_seat(self, game_id: str, token_hash: str) -> tuple[bool, int | None]:
         """(whether the game exists, the seat whose token hash this is or None)."""

@@ -22,7 +22,8 @@ from shared.engine.contract import SeatSpec, strip_label
 from shared.engine.errors import EngineError, NotYourTurn
 from shared.service import logcontext, metrics
 from shared.service.cache import StateCache
-from shared.service.common import _spec, _status, dumps, error_body, hash_token, seed_commitment, stored_key
+from shared.service.common import (_spec, _status, dumps, error_body, hash_token, seed_commitment, stored_key,
+                                   token_replaced_event)
 from shared.service.errors import (BadRequest, Conflict, FixedSeedNotAllowed, GameStalled, IdempotencyConflict,
                                    NotFound, StaleVersion, StepFailed, Unauthorized, Unavailable)
 from shared.service.ports import DuplicateRecord
@@ -161,13 +162,21 @@ class GameCommands:
     def rotate_token(self, game_id: str, seat: int, token: str) -> dict:
         """Replace the seat's token with a new one, if `token` is still the seat's: the old one stops working at
         once on every process (GameQueries.authenticate reads the token hash on every call) and so do the
-        stream tickets issued with it. Unauthorized when the token is no longer the seat's (a concurrent rotation
-        won). Not idempotent: the new token is returned once and only its hash is stored."""
+        stream tickets issued with it; a `seat_token_replaced` event ends the seat's open streams. Unauthorized
+        when the token is no longer the seat's (a concurrent rotation won). Not idempotent: the new token is
+        returned once and only its hash is stored."""
         new_token = secrets.token_urlsafe(24)
         with self.store.write() as tx:
-            replaced = tx.replace_token(game_id, seat, hash_token(token), hash_token(new_token))
-        if not replaced:
-            raise Unauthorized("this token is not a seat of this game")
+            head = tx.game_head(game_id, lock=True)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            if not tx.replace_token(game_id, seat, hash_token(token), hash_token(new_token)):
+                raise Unauthorized("this token is not a seat of this game")
+            seq = head["last_seq"] + 1
+            tx.insert_events([dict(game_id=game_id, seq=seq, version=head["version"],
+                                   body=dumps(token_replaced_event(seat)))])
+            tx.update_game(game_id, last_seq=seq, updated_at=self.clock())
+        self.notifier.publish(game_id, seq)
         log.info("seat %s of game %s has a new token", seat, game_id)
         return {"seat": seat, "token": new_token}
 

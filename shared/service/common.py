@@ -9,6 +9,21 @@ from shared.engine.contract import SeatSpec
 from shared.engine.errors import EngineError
 
 
+#: the event a token replacement appends to its game's log: a stream open for that seat (whatever opened it: the
+#: old token, a ticket) ends after it, so the old token's holder stops receiving the seat's view at once
+TOKEN_REPLACED = "seat_token_replaced"
+
+
+def token_replaced_event(seat: int) -> dict:
+    return {"type": TOKEN_REPLACED, "seat": seat,
+            "data": {"message": f"seat {seat} has a new token: its streams end here; reconnect with the new one"}}
+
+
+def ends_stream(ev: dict, viewer: int | None) -> bool:
+    """Whether an event (as served) ends the stream of `viewer`: its seat's token was replaced."""
+    return viewer is not None and ev.get("type") == TOKEN_REPLACED and ev.get("seat") == viewer
+
+
 def dumps(obj) -> str:
     return orjson.dumps(obj).decode()
 

@@ -1,4 +1,5 @@
-"""Fixtures: a fake-backed app (HTTP layer only) and an embedded app on a temporary SQLite file."""
+"""Fixtures: a fake-backed app (HTTP layer only), an embedded app on a temporary SQLite file, and embedded app
+objects on SQLite and on PostgreSQL (`db_settings`, `db_app_obj`)."""
 from __future__ import annotations
 
 import pytest
@@ -33,6 +34,28 @@ def app_obj(settings):
     from shared.bootstrap import bootstrap
 
     wired = bootstrap(settings)
+    yield wired
+    wired.close()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_settings(request, settings):
+    """`settings` on a temporary SQLite file, and on PostgreSQL (the session's private schema, emptied): what only
+    PostgreSQL refuses (NUL in text, a value wider than its varchar) shows there."""
+    if request.param == "sqlite":
+        return settings
+    schema = request.getfixturevalue("pg_schema")
+    with schema.engine.begin() as conn:
+        conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
+    return settings.with_(database_url=schema.url)
+
+
+@pytest.fixture
+def db_app_obj(db_settings):
+    """The embedded app objects on SQLite, then on PostgreSQL."""
+    from shared.bootstrap import bootstrap
+
+    wired = bootstrap(db_settings)
     yield wired
     wired.close()
 

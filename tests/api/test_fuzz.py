@@ -1,11 +1,25 @@
 """Junk input never produces a 500 or an HTML page: always a 4xx with the JSON error envelope.
 
-Runs against the fake-backed app (HTTP layer) and against the embedded app with Falling (whole stack).
+Runs against the fake-backed app (HTTP layer) and against the embedded app with Falling (whole stack); the hostile
+strings at the end also on PostgreSQL and through the real front.
 """
+import asyncio
+import collections
+import hashlib
+import os
 import random
+import socket
+import threading
+from urllib.parse import quote
 
+import orjson
 import pytest
+import sqlalchemy as sa
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
+from services.api.openapi import openapi_dict
 from tests.factories import GameRequestFactory
 
 JUNK_BODIES = [
@@ -115,6 +129,36 @@ def test_random_bytes_never_cause_a_500(target):
         _assert_4xx(resp, body[:40])
 
 
+def test_junk_last_event_ids_are_a_400(target):
+    client, gid, _token = target
+    for raw in ["²", "٣", "１", "1²", "12٣", "-1", "+1", "1.0", "1e3", "0x10", "1_0", "9" * 20, str(2**63), "\x00"]:
+        resp = client.get(f"/v1/games/{gid}/events?max_seconds=0.05", headers={"Last-Event-ID": raw})
+        assert resp.status_code == 400, raw
+        _assert_4xx(resp, raw)
+    for raw in ["", " ", "7", " 7 "]:
+        assert client.get(f"/v1/games/{gid}/events?max_seconds=0.05",
+                          headers={"Last-Event-ID": raw}).status_code in (200, 204), raw
+
+
+def test_paths_are_matched_as_sent_and_never_redirected(target):
+    client, gid, _token = target
+    for path in [f"//v1//games//{gid}", f"//v1/games/{gid}", "//v1/games", f"/v1/games/{gid}/", "/v1/rules/",
+                 f"/v1//games/{gid}/log", f"//v1/games/{gid}/events?max_seconds=0.05", "//healthz"]:
+        resp = client.get(path)
+        assert resp.status_code == 404 and "Location" not in resp.headers, path
+        _assert_4xx(resp, path)
+
+
+def test_an_html_page_werkzeug_renders_itself_becomes_the_json_error_body(fake):
+    from services.api import create_app
+
+    app = create_app(app_obj=fake)
+    app.add_url_rule("/v1/slashed/", "slashed", lambda: "ok")  # werkzeug redirects /v1/slashed to it (HTML 308)
+    resp = app.test_client().get("/v1/slashed")
+    assert resp.status_code == 404 and "Location" not in resp.headers
+    _assert_4xx(resp, "redirect")
+
+
 JUNK_OPTIONS = [
     {"partner_method": 5}, {"partner_method": "nonsense"}, {"partner_method": None}, {"original_turn_order": "yes"},
     {"original_turn_order": [1]}, {"automa_delay_seconds": "soon"}, {"automa_delay_seconds": -1},
@@ -145,21 +189,6 @@ def test_junk_options_and_actions_for_the_real_game_are_refused_with_a_4xx(clien
 # for every operation of the OpenAPI document, on SQLite and on PostgreSQL (which refuses NUL in text), through the
 # Flask test client and through the real front (aiohttp + the WSGI bridge, raw HTTP on a socket). Every answer is a
 # JSON 4xx or a success, never a 5xx; a refused request changes nothing in the database.
-import asyncio
-import collections
-import hashlib
-import os
-import socket
-import threading
-from urllib.parse import quote
-
-import orjson
-import sqlalchemy as sa
-from hypothesis import HealthCheck, given, settings as hsettings
-from hypothesis import strategies as st
-
-from services.api.openapi import openapi_dict
-
 HOSTILE = ["\x00", "a\x00b", "\x00" * 3, "\x01", "\x08", "\t", "\x1b[31m", "\x1f", "\x7f", "\x85", "\x9f", "²", "٣",
            "１", "1²", "²1", "٣٣", "１0", "0١", "1_0", " 1", "1 ", "-0", "+1", "1e3", "0x1f", "\u2028", "\ufeff", "é",
            "%00", "", " ", "9" * 25, "a" * 300]
@@ -196,9 +225,14 @@ class HostileWorld:
         created = orjson.loads(body)
         self.game_id, self.token = created["id"], created["seats"][0]["token"]
         self.refresh_ticket()
-        status, body = send("POST", f"/v1/games/{self.game_id}/moves", {"Authorization": f"Bearer {self.token}"},
-                            orjson.dumps({"action": {"type": "no_such_action"}}))
-        self.move_id = "0" * 32  # an unknown move: the status route is still fully exercised
+        # One move pending or applied, so the move status route answers 200 when nothing in it is hostile.
+        _, game = send("GET", f"/v1/games/{self.game_id}", {}, b"")
+        active = created["seats"][orjson.loads(game)["active_seats"][0]]["token"]
+        _, actions = send("GET", f"/v1/games/{self.game_id}/actions", {"Authorization": f"Bearer {active}"}, b"")
+        status, body = send("POST", f"/v1/games/{self.game_id}/moves?wait=5", {"Authorization": f"Bearer {active}"},
+                            orjson.dumps({"action": orjson.loads(actions)["actions"][0]}))
+        assert status in (200, 202), body
+        self.move_id = orjson.loads(body)["move_id"]
 
     def refresh_ticket(self):
         status, body = self.send("POST", f"/v1/games/{self.game_id}/stream-ticket",
@@ -228,7 +262,10 @@ def _body(path: str, field: str | None, value: str | None) -> bytes:
         node = body
         for part in parents:
             node = node[int(part)] if part.isdigit() else node[part]
-        node[value if last == "{key}" else (int(last) if last.isdigit() else last)] = value if last != "{key}" else 1
+        if last == "{key}":
+            node[value] = 1  # the hostile string as a key
+        else:
+            node[int(last) if last.isdigit() else last] = value
     return orjson.dumps(body)
 
 
@@ -252,7 +289,7 @@ def build_request(world: HostileWorld, method: str, template: str, slot: tuple, 
     headers = {}
     auth = world.valid("header", "Authorization") if "{game_id}" in template else None
     if (kind, name) == ("header", "Authorization"):
-        auth = value
+        auth = f"Bearer {value}"  # a hostile token (junk schemes: test_junk_authorization_headers_are_a_401)
     if auth is not None and not ((kind, name) in (("query", "token"), ("query", "ticket"))):
         headers["Authorization"] = auth
     if kind == "header" and name != "Authorization":
@@ -321,24 +358,11 @@ class FrontThread:
         self.loop.close()
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def backend(request, tmp_path):
-    """(name, settings, app_obj) of an embedded app on SQLite or on PostgreSQL (a private schema)."""
-    from shared.bootstrap import bootstrap
-    from shared.config import Settings
-
-    if request.param == "sqlite":
-        url = f"sqlite:///{tmp_path}/seraph.db"
-    else:
-        schema = request.getfixturevalue("pg_schema")
-        with schema.engine.begin() as conn:
-            conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
-        url = schema.url
-    wired_settings = Settings(database_url=url, sse_keepalive_seconds=0.2, sweep_interval_seconds=0.5,
-                              pending_timeout_seconds=2.0)
-    wired = bootstrap(wired_settings)
-    yield request.param, wired_settings, wired
-    wired.close()
+@pytest.fixture
+def backend(db_settings, db_app_obj):
+    """(name, settings, app_obj) of the embedded app on SQLite or on PostgreSQL (tests/api/conftest.py)."""
+    name = "postgresql" if db_settings.database_url.startswith("postgresql") else "sqlite"
+    return name, db_settings, db_app_obj
 
 
 @pytest.fixture(params=["flask", "front"])
@@ -405,7 +429,8 @@ def test_hostile_strings_in_every_field_header_and_path_parameter_never_cause_a_
         check(slot, value)
 
     explore()
+    statuses = dict(sorted((k, v) for k, v in outcomes.items() if isinstance(k, int)))
     print(f"\nhostile strings, {label}: {REQUESTS_SENT[label]} requests over {len(SLOTS)} slots, "
-          f"{SERVER_ERRORS[label]} 5xx; statuses {dict(sorted((k, v) for k, v in outcomes.items() if isinstance(k, int)))}")
+          f"{SERVER_ERRORS[label]} 5xx; statuses {statuses}")
     assert SERVER_ERRORS[label] == 0
     assert set(k for k in outcomes if isinstance(k, int)) & {400, 401, 404}, "hostile input is refused"

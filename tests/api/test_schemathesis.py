@@ -73,6 +73,7 @@ CHECKS = [
 
 #: what `steer` now and then puts in a path parameter or header (tests/api/test_fuzz.py tries them everywhere)
 HOSTILE = ["\x00", "a\x00b", "\x01", "\x1f", "\x7f", "\x85", "²", "٣", "１", "1²"]
+HOSTILE_DIGITS = ["²", "٣", "１", "1²", "٣٣"]
 SEEN: dict = collections.defaultdict(collections.Counter)  # statuses seen per run (SERAPH_FUZZ_STATS=1 prints them)
 
 
@@ -114,21 +115,12 @@ class World:
         return resp.get_json()["move_id"]
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db_app(request, settings):
-    """The embedded app on a temporary SQLite file, and on PostgreSQL (a private schema): NUL in text, the width of
-    a varchar and the like fail only there."""
+@pytest.fixture
+def db_app(db_app_obj, db_settings):
+    """The embedded app on SQLite and on PostgreSQL (tests/api/conftest.py)."""
     from services.api import create_app
-    from shared.bootstrap import bootstrap
 
-    if request.param == "postgresql":
-        schema = request.getfixturevalue("pg_schema")
-        with schema.engine.begin() as conn:
-            conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
-        settings = settings.with_(database_url=schema.url)
-    wired = bootstrap(settings)
-    yield create_app(settings, app_obj=wired)
-    wired.close()
+    return create_app(db_settings, app_obj=db_app_obj)
 
 
 @pytest.fixture
@@ -199,7 +191,8 @@ def steer(case, data, world, mode):
         slots = [("path", name) for name in params] + [("header", name) for name in (case.headers or {})]
         if slots:
             kind, name = data.draw(st.sampled_from(sorted(slots)), label="hostile_slot")
-            value = data.draw(st.sampled_from(HOSTILE), label="hostile_value")
+            # (schemathesis's client refuses a control character in a header; test_fuzz.py sends those raw)
+            value = data.draw(st.sampled_from(HOSTILE if kind == "path" else HOSTILE_DIGITS), label="hostile_value")
             if kind == "path":
                 params[name] = value
             else:

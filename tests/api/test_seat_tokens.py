@@ -161,3 +161,27 @@ def test_no_token_or_ticket_is_ever_written_to_a_log(client, app_obj, caplog):
     assert caplog.records, "the flows above log something (access lines at least)"
     leaked = [secret for secret in secrets if secret in text]
     assert not leaked, f"{len(leaked)} credential(s) found in the captured log records"
+
+
+def test_a_seats_open_stream_ends_when_its_token_is_replaced(app_obj, game):
+    """The thread-per-stream loop (services/api/sse.py): the seat's stream sends the event and ends; the other
+    seat's stream and a spectator's go on."""
+    from services.api.sse import event_stream
+
+    gid, (token0, _token1) = game
+    service, notifier = app_obj.service, app_obj.notifier
+    streams = {viewer: event_stream(service, notifier, gid, viewer, 0, keepalive=0.05, max_seconds=10)
+               for viewer in (0, 1, None)}
+    for stream in streams.values():
+        assert next(stream).startswith(b"retry:")
+        assert b"game_created" in next(stream)
+    service.rotate_token(gid, 0, token0)
+    rest = b"".join(streams[0])  # ends at once, long before max_seconds
+    assert b"event: seat_token_replaced" in rest
+    for viewer in (1, None):
+        chunk = next(streams[viewer])
+        while chunk.startswith(b": keepalive"):
+            chunk = next(streams[viewer])
+        assert b"event: seat_token_replaced" in chunk
+        assert next(streams[viewer]).startswith(b": keepalive"), "the other streams go on"
+        streams[viewer].close()

@@ -65,7 +65,7 @@ def test_unknown_games_and_spectators(svc, other):
     with pytest.raises(NotFound):
         other.authenticate("nope", None)
     assert other.authenticate(created["id"], None) is None and svc.authenticate(created["id"], None) is None
-    with pytest.raises(Unauthorized):
+    with pytest.raises(NotFound):
         other.rotate_token("nope", 0, created["seats"][0]["token"])
 
 
@@ -98,9 +98,10 @@ def test_a_ticket_is_bound_to_its_game_and_seat_and_can_not_be_altered(svc, othe
         other.authenticate_ticket("nope", ticket)
     _, seat, expires, mac = ticket.split(".")
     flipped = ("B" if mac[0] == "A" else "A") + mac[1:]
-    for forged in (f"st1.1.{expires}.{mac}", f"st1.{seat}.{int(expires) + 3600}.{mac}", f"st1.{seat}.{expires}.{flipped}",
-                   f"st2.{seat}.{expires}.{mac}", f"st1.{seat}.{expires}.{mac}x", f"st1.{seat}.{expires}",
-                   f"st1.٣.{expires}.{mac}", f"st1.{seat}.{expires}.{mac[:-1]}\x00", "", "st1", ticket.upper()):
+    for forged in (f"st1.1.{expires}.{mac}", f"st1.{seat}.{int(expires) + 3600}.{mac}",
+                   f"st1.{seat}.{expires}.{flipped}", f"st2.{seat}.{expires}.{mac}", f"st1.{seat}.{expires}.{mac}x",
+                   f"st1.{seat}.{expires}", f"st1.٣.{expires}.{mac}", f"st1.{seat}.{expires}.{mac[:-1]}\x00", "", "st1",
+                   ticket.upper()):
         with pytest.raises(Unauthorized):
             other.authenticate_ticket(gid, forged)
     assert other.authenticate_ticket(gid, ticket) == 0
@@ -133,3 +134,16 @@ def test_with_a_server_secret_tickets_need_the_same_secret_on_every_process(stor
             service(None, second).authenticate_ticket(created["id"], ticket)
     finally:
         second.close()
+
+
+def test_a_replacement_is_logged_as_a_public_event_that_wakes_the_streams(svc):
+    created = create(svc, "human", "human")
+    gid, (token0, _) = created["id"], _tokens(created)
+    before = svc.game_status(gid)
+    svc.rotate_token(gid, 0, token0)
+    after = svc.game_status(gid)
+    assert after["last_seq"] == before["last_seq"] + 1 and after["version"] == before["version"]
+    for viewer in (None, 0, 1):
+        event = svc.events_after(gid, before["last_seq"], viewer)[-1]
+        assert event["type"] == "seat_token_replaced" and event["seat"] == 0 and "redacted" not in event
+    assert svc.notifier.hub.latest(gid) == after["last_seq"]

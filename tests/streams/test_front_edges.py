@@ -87,7 +87,8 @@ async def _raw(port: int, data: bytes, pause_after_head: bool = False, timeout: 
         if not one_answer:
             return await asyncio.wait_for(reader.read(), timeout)
         head = await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), timeout)
-        length = [int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")]
+        length = [int(line.split(b":")[1]) for line in head.split(b"\r\n")
+                  if line.lower().startswith(b"content-length:")]
         return head + await asyncio.wait_for(reader.readexactly(length[0]), timeout)
     finally:
         writer.close()
@@ -173,3 +174,30 @@ def test_the_fronts_access_log_never_shows_a_token_or_a_ticket(settings, app_obj
     text = "\n".join(record.getMessage() + repr(vars(record)) for record in caplog.records)
     assert "aiohttp.access" in text, "the test server's access log ran"
     assert not [s for s in secrets if s in text]
+
+
+def test_a_seats_open_streams_end_when_its_token_is_replaced(settings, app_obj):
+    async def scenario():
+        async with front_client(settings, app_obj) as (client, _front):
+            game = await create(client)
+            gid, token0, token1 = game["id"], game["seats"][0]["token"], game["seats"][1]["token"]
+            ticket = (await (await client.post(f"/v1/games/{gid}/stream-ticket", headers=bearer(token0))).json())[
+                "ticket"]
+            opened = {name: await client.get(f"/v1/games/{gid}/events?{query}")
+                      for name, query in (("token", f"token={token0}"), ("ticket", f"ticket={ticket}"),
+                                          ("other seat", f"token={token1}"), ("spectator", ""))}
+            for resp in opened.values():
+                assert resp.status == 200
+                await resp.content.readuntil(b"game_created")
+            resp = await client.post(f"/v1/games/{gid}/seats/0/token", headers=bearer(token0))
+            assert resp.status == 200
+            for name in ("token", "ticket"):  # the seat's streams send the event and end
+                rest = await asyncio.wait_for(opened[name].content.read(), 5)
+                assert b"event: seat_token_replaced" in rest, name
+            for name in ("other seat", "spectator"):  # the others see the event and go on
+                await asyncio.wait_for(opened[name].content.readuntil(b"seat_token_replaced"), 5)
+                await asyncio.wait_for(opened[name].content.readuntil(b": keepalive"), 5)
+                assert not opened[name].content.at_eof(), name
+                opened[name].close()
+
+    run(scenario())
