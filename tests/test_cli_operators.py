@@ -44,13 +44,13 @@ def test_games_stalled_lists_a_stalled_game_and_games_retry_resumes_it(database,
         app.close()
     listed = run("games", "stalled")
     assert listed.exit_code == 0, listed.output
-    header, row = listed.output.splitlines()
+    header, row = listed.stdout.splitlines()  # stdout only: a log handler another test installed writes to stderr
     assert header.split() == ["id", "game", "since", "reason"]
     assert row.startswith(created["id"]) and "falling" in row
     assert row.endswith("RuntimeError: the bot crashed on two lines")
     retried = run("games", "retry", created["id"])
     assert retried.exit_code == 0 and "active again" in retried.output, retried.output
-    assert run("games", "stalled").output.strip() == "no stalled games"
+    assert run("games", "stalled").stdout.strip() == "no stalled games"
     again = run("games", "retry", created["id"])
     assert again.exit_code == 2 and "not stalled" in again.output
     assert run("games", "retry", "no-such-game").exit_code == 2

@@ -40,10 +40,10 @@ def register(app) -> None:
     """Register the tasks on a Celery app."""
     from workers.celery_app import PROCESS_TASK, SWEEP_TASK
 
-    @app.task(name=PROCESS_TASK, **retry_options(app.seraph_settings))
+    @app.task(name=PROCESS_TASK, shared=False, **retry_options(app.seraph_settings))  # shared: every later app
     def process_game(game_id: str) -> int:
         return wired(app).service.process_game(game_id)
 
-    @app.task(name=SWEEP_TASK)
+    @app.task(name=SWEEP_TASK, shared=False)
     def sweep() -> int:
         return len(wired(app).service.sweep())
