@@ -13,7 +13,20 @@ from shared.config import DISTRIBUTED, from_env
 from shared.gc_tuning import tune_gc
 
 
-@click.group()
+class SeraphGroup(click.Group):
+    """The `seraph` group: a malformed setting in the environment is one line on stderr and exit 2."""
+
+    def invoke(self, ctx):
+        from shared.config import ConfigError
+
+        try:
+            return super().invoke(ctx)
+        except ConfigError as exc:
+            click.echo(f"seraph: {exc}", err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=SeraphGroup)
 def main() -> None:
     """Seraph game server."""
 
@@ -61,9 +74,11 @@ def serve(host, port, workers, threads) -> None:
 def _prepare_serving(settings) -> None:
     """In the gunicorn master, before it forks: JSON logs (the workers inherit them) and an empty Prometheus
     multiprocess directory (files of an earlier run would be counted again)."""
+    from services.api.ratelimit import check_rates
     from shared.adapters.metrics import clear_multiprocess_dir
     from shared.logs import configure_logging
 
+    check_rates(settings)
     configure_logging(settings)
     clear_multiprocess_dir()
 

@@ -86,26 +86,26 @@ def from_env(env: dict | None = None) -> Settings:
     env = os.environ if env is None else env
     mode = env.get("SERAPH_MODE", EMBEDDED)
     if mode not in (EMBEDDED, DISTRIBUTED):
-        raise ValueError(f"SERAPH_MODE must be {EMBEDDED} or {DISTRIBUTED}, not {mode!r}")
+        raise ConfigError(f"SERAPH_MODE must be {EMBEDDED} or {DISTRIBUTED}, not {mode!r}")
     redis_url = env.get("REDIS_URL") or (None if mode == EMBEDDED else "redis://127.0.0.1:6379/0")
     return Settings(
         mode=mode,
         database_url=env.get("DATABASE_URL", Settings.database_url),
         redis_url=redis_url,
         broker_url=env.get("CELERY_BROKER_URL") or redis_url,
-        pending_timeout_seconds=float(env.get("SERAPH_PENDING_TIMEOUT", Settings.pending_timeout_seconds)),
-        sweep_interval_seconds=float(env.get("SERAPH_SWEEP_INTERVAL", Settings.sweep_interval_seconds)),
-        sse_keepalive_seconds=float(env.get("SERAPH_SSE_KEEPALIVE", Settings.sse_keepalive_seconds)),
-        fault_pause_before_commit=float(env.get("SERAPH_FAULT_PAUSE_BEFORE_COMMIT", 0.0)),
-        max_attempts=max(1, int(env.get("SERAPH_MAX_ATTEMPTS", Settings.max_attempts))),
-        retry_backoff_max=float(env.get("SERAPH_RETRY_BACKOFF_MAX", Settings.retry_backoff_max)),
+        pending_timeout_seconds=_float(env, "SERAPH_PENDING_TIMEOUT", Settings.pending_timeout_seconds),
+        sweep_interval_seconds=_float(env, "SERAPH_SWEEP_INTERVAL", Settings.sweep_interval_seconds),
+        sse_keepalive_seconds=_float(env, "SERAPH_SSE_KEEPALIVE", Settings.sse_keepalive_seconds),
+        fault_pause_before_commit=_float(env, "SERAPH_FAULT_PAUSE_BEFORE_COMMIT", 0.0),
+        max_attempts=_int(env, "SERAPH_MAX_ATTEMPTS", Settings.max_attempts, least=1),
+        retry_backoff_max=_float(env, "SERAPH_RETRY_BACKOFF_MAX", Settings.retry_backoff_max),
         allow_fixed_seed=env.get("SERAPH_ALLOW_FIXED_SEED", "").strip().lower() in ("1", "true", "yes", "on"),
-        max_streams=int(env.get("SERAPH_MAX_STREAMS", Settings.max_streams)),
-        max_streams_per_ip=int(env.get("SERAPH_MAX_STREAMS_PER_IP", Settings.max_streams_per_ip)),
-        bridge_threads=int(env.get("SERAPH_BRIDGE_THREADS", Settings.bridge_threads)),
-        grace_seconds=float(env.get("SERAPH_GRACE_SECONDS", Settings.grace_seconds)),
+        max_streams=_int(env, "SERAPH_MAX_STREAMS", Settings.max_streams, least=1),
+        max_streams_per_ip=_int(env, "SERAPH_MAX_STREAMS_PER_IP", Settings.max_streams_per_ip, least=1),
+        bridge_threads=_int(env, "SERAPH_BRIDGE_THREADS", Settings.bridge_threads, least=1),
+        grace_seconds=_float(env, "SERAPH_GRACE_SECONDS", Settings.grace_seconds),
         host=env.get("HOST", Settings.host),
-        port=int(env.get("PORT", Settings.port)),
+        port=_int(env, "PORT", Settings.port, least=1),
         db_pool_size=_int(env, "DB_POOL_SIZE", Settings.db_pool_size, least=1),
         db_max_overflow=_int(env, "DB_MAX_OVERFLOW", Settings.db_max_overflow, least=0),
         db_prepare_threshold=_threshold(env.get("DB_PREPARE_THRESHOLD")),
@@ -120,7 +120,7 @@ def _operations_env(env) -> dict:
     SERAPH_LOG_LEVEL, SERAPH_LOG_FORMAT (json|text), SERAPH_ACCESS_LOG, SERAPH_WORKER_METRICS_PORT."""
     log_format = env.get("SERAPH_LOG_FORMAT", Settings.log_format).strip().lower()
     if log_format not in ("json", "text"):
-        raise ValueError(f"SERAPH_LOG_FORMAT must be json or text, not {log_format!r}")
+        raise ConfigError(f"SERAPH_LOG_FORMAT must be json or text, not {log_format!r}")
     return dict(
         cors_origins=tuple(o.strip().rstrip("/") for o in env.get("SERAPH_CORS_ORIGINS", "").split(",")
                            if o.strip()),
@@ -141,6 +141,24 @@ def _rate(env, name: str) -> str | None:
     return None if text.lower() in _OFF else text
 
 
+class ConfigError(ValueError):
+    """A setting from the environment that is missing or malformed; its message is one line naming it."""
+
+
+def _float(env, name: str, default: float, least: float = 0.0) -> float:
+    """A number setting of at least `least`; a ConfigError naming the variable otherwise."""
+    text = env.get(name)
+    if text is None or not text.strip():
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        raise ConfigError(f"{name} must be a number, not {text!r}") from None
+    if value < least:
+        raise ConfigError(f"{name} must be at least {least:g}, not {value:g}")
+    return value
+
+
 def _int(env, name: str, default: int, least: int) -> int:
     """An integer setting of at least `least`; a clear ValueError naming the variable otherwise."""
     text = env.get(name)
@@ -149,9 +167,9 @@ def _int(env, name: str, default: int, least: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(f"{name} must be an integer, not {text!r}") from None
+        raise ConfigError(f"{name} must be an integer, not {text!r}") from None
     if value < least:
-        raise ValueError(f"{name} must be at least {least}, not {value}")
+        raise ConfigError(f"{name} must be at least {least}, not {value}")
     return value
 
 
@@ -164,4 +182,4 @@ def _threshold(text: str | None) -> int | None:
     try:
         return max(0, int(text))
     except ValueError:
-        raise ValueError(f"DB_PREPARE_THRESHOLD must be an integer or 'none', not {text!r}") from None
+        raise ConfigError(f"DB_PREPARE_THRESHOLD must be an integer or 'none', not {text!r}") from None

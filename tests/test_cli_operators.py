@@ -111,3 +111,17 @@ def test_serve_in_distributed_mode_on_an_unmigrated_database_exits_78_with_one_l
             conn.execute(f'DROP SCHEMA "{name}" CASCADE')
     assert out.returncode == 78 and "seraph migrate" in out.stderr
     assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("env,says", [({"PORT": "abc"}, "PORT must be an integer, not 'abc'"),
+                                      ({"SERAPH_GRACE_SECONDS": "soon"}, "SERAPH_GRACE_SECONDS must be a number"),
+                                      ({"SERAPH_RATE_MOVES": "banana"}, "SERAPH_RATE_MOVES must be like")])
+def test_a_malformed_setting_stops_serve_with_one_line_naming_it(env, says):
+    import os
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "services.cli", "serve"], env=dict(os.environ, **env),
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and out.stderr.strip() == f"seraph: {out.stderr.strip()[8:]}"
+    assert says in out.stderr and len(out.stderr.strip().splitlines()) == 1

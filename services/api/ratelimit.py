@@ -24,6 +24,7 @@ from typing import Callable, NamedTuple
 from flask import Flask, request
 
 from services.api.errors import ApiError, error_body, status_for
+from shared.config import ConfigError
 
 log = logging.getLogger("seraph.api.ratelimit")
 EXTENSION = "seraph_rate_limits"
@@ -120,10 +121,8 @@ class RateLimits:
 
 def install_rate_limits(app: Flask, settings) -> RateLimits | None:
     """Limit game creation (per address), moves (per seat) and stream opens (per address) as the settings say;
-    None when every limit is off. A rate the `limits` syntax does not read is a ValueError naming its variable."""
-    routes = {"SERAPH_RATE_CREATE": ("v1.create_game", settings.rate_create, client_key, "POST"),
-              "SERAPH_RATE_MOVES": ("v1.submit_move", settings.rate_moves, seat_key, "POST"),
-              "SERAPH_RATE_STREAMS": ("v1.event_source", settings.rate_streams, client_key, "GET")}
+    None when every limit is off. A rate the `limits` syntax does not read is a ConfigError naming its variable."""
+    routes = _routes(settings)
     rules = {endpoint: Rule(_parse(name, rate), rate, key, method)
              for name, (endpoint, rate, key, method) in routes.items() if rate}
     if not rules:
@@ -135,13 +134,28 @@ def install_rate_limits(app: Flask, settings) -> RateLimits | None:
     return limits
 
 
+def check_rates(settings) -> None:
+    """ConfigError for the first rate setting the `limits` syntax does not read (`seraph serve` calls it before
+    forking, so a typo is one line, not a boot failure in every worker)."""
+    for name, (_endpoint, rate, _key, _method) in _routes(settings).items():
+        if rate:
+            _parse(name, rate)
+
+
+def _routes(settings) -> dict:
+    """Setting name -> (endpoint, rate, key function, method)."""
+    return {"SERAPH_RATE_CREATE": ("v1.create_game", settings.rate_create, client_key, "POST"),
+            "SERAPH_RATE_MOVES": ("v1.submit_move", settings.rate_moves, seat_key, "POST"),
+            "SERAPH_RATE_STREAMS": ("v1.event_source", settings.rate_streams, client_key, "GET")}
+
+
 def _parse(name: str, rate: str):
     from limits import parse
 
     try:
         return parse(rate)
     except ValueError:
-        raise ValueError(f"{name} must be like '30/minute' or '20/second' (or 'off'), not {rate!r}") from None
+        raise ConfigError(f"{name} must be like '30/minute' or '20/second' (or 'off'), not {rate!r}") from None
 
 
 def allow_stream_open(app: Flask, ip: str) -> tuple[bool, int]:
