@@ -29,6 +29,16 @@ def has_control(text: str) -> bool:
     return _CONTROL.search(text) is not None
 
 
+def credential_problem(value: str, what: str, max_length: int) -> str | None:
+    """Why a token or ticket as given is no credential (empty, too long, a control character), or None; both the
+    Flask routes and the async front answer it with 401."""
+    if not value:
+        return f"empty {what}"
+    if len(value) > max_length or has_control(value):
+        return f"bad {what}"
+    return None
+
+
 def is_clean_id(value: str | None, max_length: int) -> bool:
     """An id as a path can carry it: 1..max_length characters, none of them a control character."""
     return bool(value) and len(value) <= max_length and not has_control(value)

@@ -13,7 +13,7 @@ from flask import Blueprint, Response, current_app, request
 
 from services.api import schemas as s
 from services.api.errors import ApiError, error_response
-from services.api.inputs import has_control, is_clean_id, parse_seq, parse_small_int
+from services.api.inputs import credential_problem, is_clean_id, parse_seq, parse_small_int
 from services.api.jsonio import json_response
 from services.api.sse import event_stream
 from shared.service import logcontext
@@ -58,10 +58,9 @@ def _check_id(value: str, what: str) -> str:
 
 def _credential(value: str, what: str) -> str:
     """A token or ticket as given: empty, too long or with a control character is a 401 (no such credential)."""
-    if not value:
-        raise ApiError("unauthorized", f"empty {what}")
-    if len(value) > MAX_TOKEN_LENGTH or has_control(value):
-        raise ApiError("unauthorized", f"bad {what}")
+    problem = credential_problem(value, what, MAX_TOKEN_LENGTH)
+    if problem:
+        raise ApiError("unauthorized", problem)
     return value
 
 

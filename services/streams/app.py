@@ -21,7 +21,7 @@ from marshmallow import ValidationError
 
 from services.api import schemas as s
 from services.api.errors import CODE_BY_STATUS, _jsonable_details, error_body, status_for
-from services.api.inputs import has_control, is_clean_id, parse_seq
+from services.api.inputs import credential_problem, is_clean_id, parse_seq
 from services.api.jsonio import JSON_MIMETYPE, dumps
 from services.api.routes import MAX_ID_LENGTH, MAX_TOKEN_LENGTH, SSE_RETRY_AFTER_SECONDS
 from services.streams import edges, protocol
@@ -69,10 +69,9 @@ def refused_by_engine(exc: EngineError) -> Refused:
 
 def _credential(value: str, what: str) -> str:
     """routes._credential: empty, too long or with a control character is a 401."""
-    if not value:
-        raise Refused("unauthorized", f"empty {what}")
-    if len(value) > MAX_TOKEN_LENGTH or has_control(value):
-        raise Refused("unauthorized", f"bad {what}")
+    problem = credential_problem(value, what, MAX_TOKEN_LENGTH)
+    if problem:
+        raise Refused("unauthorized", problem)
     return value
 
 
