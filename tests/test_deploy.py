@@ -226,3 +226,67 @@ def test_celery_and_kombu_are_capped_below_the_next_minor_release():
             caps = [s for s in reqs[name].specifier if s.operator == "<"]
             assert caps, f"{extra}: {name} has no upper bound"
             assert runtime[name] in reqs[name].specifier
+
+
+def _env_names(container: dict) -> dict[str, dict]:
+    return {e["name"]: e for e in container.get("env", [])}
+
+
+def test_the_api_gets_the_ticket_secret_from_the_secret():
+    """SERAPH_SECRET signs the stream tickets: in the example Secret, and required by the API pods."""
+    secret = _by_kind_and_name("Secret")["seraph-secret"]
+    assert "SERAPH_SECRET" in {**secret.get("stringData", {}), **secret.get("data", {})}
+    (api,) = _pod_spec(_by_kind_and_name("Deployment")["seraph-api"])["containers"]
+    ref = _env_names(api)["SERAPH_SECRET"]["valueFrom"]["secretKeyRef"]
+    assert ref["name"] == "seraph-secret" and ref["key"] == "SERAPH_SECRET" and not ref.get("optional")
+    with open(os.path.join(DEPLOY, "docker-compose.yml"), encoding="utf-8") as f:
+        compose = yaml.safe_load(f)
+    assert "${SERAPH_SECRET" in compose["services"]["api"]["environment"]["SERAPH_SECRET"]
+
+
+def _scrape_port(doc: dict) -> int:
+    annotations = doc["spec"]["template"]["metadata"].get("annotations", {})
+    assert annotations.get("prometheus.io/scrape") == "true", doc["metadata"]["name"]
+    assert annotations.get("prometheus.io/path") == "/metrics", doc["metadata"]["name"]
+    return int(annotations["prometheus.io/port"])
+
+
+def _container_ports(container: dict) -> dict[int, str]:
+    return {p["containerPort"]: p.get("name") for p in container.get("ports", [])}
+
+
+def test_the_api_sums_its_processes_metrics_on_an_emptydir_of_their_own_and_is_scraped():
+    doc = _by_kind_and_name("Deployment")["seraph-api"]
+    pod = _pod_spec(doc)
+    (api,) = pod["containers"]
+    multiproc = _env_names(api)["PROMETHEUS_MULTIPROC_DIR"]["value"]
+    volumes = {v["name"]: v for v in pod["volumes"]}
+    (mount,) = [m for m in api["volumeMounts"] if m["mountPath"] == multiproc]
+    assert "emptyDir" in volumes[mount["name"]] and not mount.get("readOnly")
+    assert mount["name"] != next(m["name"] for m in api["volumeMounts"] if m["mountPath"] == "/tmp")
+    assert api["securityContext"]["readOnlyRootFilesystem"] is True
+    assert _scrape_port(doc) in _container_ports(api)
+    with open(os.path.join(DEPLOY, "docker-compose.yml"), encoding="utf-8") as f:
+        service = yaml.safe_load(f)["services"]["api"]
+    assert service["environment"]["PROMETHEUS_MULTIPROC_DIR"] in service["tmpfs"] and service["read_only"] is True
+
+
+def test_the_worker_serves_its_metrics_on_a_declared_port_that_is_scraped():
+    doc = _by_kind_and_name("Deployment")["seraph-worker"]
+    (worker,) = _pod_spec(doc)["containers"]
+    port = int(_env_names(worker)["SERAPH_WORKER_METRICS_PORT"]["value"])
+    assert port > 0 and port in _container_ports(worker)
+    assert _scrape_port(doc) == port
+    with open(os.path.join(DEPLOY, "docker-compose.yml"), encoding="utf-8") as f:
+        service = yaml.safe_load(f)["services"]["worker"]
+    assert int(service["environment"]["SERAPH_WORKER_METRICS_PORT"]) == port
+
+
+def test_the_grafana_dashboard_loads_and_asks_for_its_prometheus_data_source():
+    import json
+
+    with open(os.path.join(DEPLOY, "grafana", "seraph.json"), encoding="utf-8") as f:
+        dashboard = json.load(f)
+    variables = {v["name"]: v for v in dashboard["templating"]["list"]}
+    assert variables["datasource"]["type"] == "datasource" and variables["datasource"]["query"] == "prometheus"
+    assert dashboard["panels"]
