@@ -5,9 +5,22 @@
 # Kubernetes do (their workers run with --no-supervise). Ctrl-C or SIGTERM stops everything.
 set -euo pipefail
 export SERAPH_MODE=distributed
-export DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/test}"
+# Its own database, never the test suite's `test` (the tests truncate their tables): created when missing.
+export DATABASE_URL="${DATABASE_URL:-postgresql://postgres@127.0.0.1:5432/seraph}"
 export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379/0}"
 BIN=.venv/bin
+$BIN/python - <<'PY'
+import os, psycopg
+from psycopg import sql
+from urllib.parse import urlsplit
+url = os.environ["DATABASE_URL"]
+name = urlsplit(url).path.lstrip("/") or "postgres"
+admin = url.replace(f"/{name}", "/postgres", 1)
+with psycopg.connect(admin, autocommit=True) as conn:
+    if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone():
+        conn.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+        print(f"created database {name}")
+PY
 $BIN/seraph migrate
 pids=()
 stop() { kill -TERM "${pids[@]}" 2>/dev/null || true; wait; exit 0; }

@@ -18,6 +18,8 @@ from shared.adapters.metrics import set_open_streams
 from shared.service import logcontext
 
 REQUEST_ID = web.RequestKey("seraph_request_id", str)
+#: the status whose headers went out (a stream's 200): what the access line shows when the client leaves later
+SENT_STATUS = web.RequestKey("seraph_sent_status", int)
 
 
 def is_native(request: web.Request, bridged) -> bool:
@@ -35,13 +37,14 @@ def edge_middleware(settings, bridged):
         rid = request_id_from(request.headers.get("X-Request-ID"))
         request[REQUEST_ID] = rid
         token = logcontext.push(request_id=rid, game_id=request.match_info.get("game_id"))
-        started, status = time.monotonic(), 500
+        started, status = time.monotonic(), None
         try:
             response = await handler(request)
             status = response.status
             return response
         finally:
             logcontext.pop(token)
+            status = status or request.get(SENT_STATUS) or 499  # 499: the client left before any answer
             log_access(request.method, request.path, request.query_string, status,
                        (time.monotonic() - started) * 1000, rid, address(request, settings))
     return edges
@@ -53,6 +56,7 @@ def header_hook(settings, bridged):
     async def add_headers(request: web.Request, response: web.StreamResponse) -> None:
         if not is_native(request, bridged) or REQUEST_ID not in request:
             return
+        request[SENT_STATUS] = response.status
         response.headers["X-Request-ID"] = request[REQUEST_ID]
         response.headers.update(cors_headers(request.headers.get("Origin"), settings))
     return add_headers

@@ -62,3 +62,19 @@ def test_the_open_streams_gauge_follows_the_streams_and_the_access_line_hides_th
     assert access, "the front writes an access line for its own routes"
     for record in access:
         assert seen["token"] not in record.getMessage() and seen["token"] not in str(getattr(record, "path", ""))
+
+
+def test_a_stream_the_client_closes_is_logged_with_the_status_it_was_sent(settings, app_obj, caplog):
+    async def scenario():
+        async with front_client(settings, app_obj) as (client, _front):
+            game = await create(client)
+            resp = await client.get(f"/v1/games/{game['id']}/events")
+            await read_messages(resp, lambda m: any("retry" in x for x in m))
+            resp.close()  # the client leaves mid-stream
+
+    with caplog.at_level(logging.INFO, logger="seraph.access"):
+        run(scenario())
+        import time
+        time.sleep(0.3)
+    streams = [r for r in caplog.records if r.name == "seraph.access" and "/events" in r.getMessage()]
+    assert streams and all(getattr(r, "status", None) == 200 for r in streams), [r.getMessage() for r in streams]
