@@ -23,7 +23,7 @@ UV          := $(VENV)/bin/uv
 LOCK_FLAGS  := --quiet --universal --python-version $(LOCK_PYTHON) --generate-hashes \
 	--custom-compile-command 'make lock'$(if $(filter 1 yes true,$(UPGRADE)), --upgrade)
 
-.PHONY: install lock run test test-unit test-integration up bench bench-peer selfplay soak clean
+.PHONY: install lock run test test-unit test-integration up bench bench-peer selfplay soak chaos clean
 
 # Installs exactly the dev lock, then the project itself without resolving anything.
 $(VENV)/.installed: pyproject.toml requirements/dev.txt
@@ -75,6 +75,13 @@ bench-streams: install
 
 selfplay: install
 	$(VENV)/bin/seraph selfplay --game $(GAME) --players $(PLAYERS) --games $(GAMES)$(if $(filter 1 yes true,$(AUTOMA)), --automa)$(if $(BOT), --bot $(BOT))
+
+# The fault suite (issue 11): worker kills, Redis restarts, PostgreSQL connections cut, the idempotency storm, the
+# version races, poison moves, then the integration, fuzz and dead-letter tests; one table of lost / doubled / 5xx.
+# CHAOS_ARGS=--quick, --skip-tests, --json FILE. Needs PostgreSQL (database test) and redis-server, as the tests do.
+CHAOS_ARGS ?=
+chaos: install
+	$(PY) -m bench.chaos $(CHAOS_ARGS)
 
 # The long sweeps: the tests marked slow, then SOAK_GAMES self-played games of every game at every seat count
 # and, where the game has one, against its automa. Stops at the first failure.
