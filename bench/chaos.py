@@ -374,34 +374,11 @@ def scenario_idempotency_storm(stack, schema, rounds: int, width: int = 20) -> d
     try:
         gid, tokens = _new_game(client, ledger)
         for _ in range(rounds):
-            head = client.game(gid)
-            if head["status"] != "active":
-                gid, tokens = _new_game(client, ledger)
-                head = client.game(gid)
-            seat = head["active_seats"][0]
-            legal = client.actions(gid, tokens[seat])
+            gid, tokens, seat, legal = _next_turn(client, ledger, gid, tokens)
             action = random.choice(legal["actions"])
             key = f"chaos-{uuid.uuid4().hex}"
-            barrier = threading.Barrier(width, timeout=10)
-            results = [None] * width
-
-            def submit(i):
-                c = Client(stack.api_url)
-                try:
-                    barrier.wait()
-                    r = c.move(gid, tokens[seat], action, expected_version=legal["version"], key=key, wait=5)
-                    results[i] = (r.status_code, r.json() if r.headers.get("content-type", "").startswith(
-                        "application/json") else r.text)
-                except Exception as exc:  # counted below
-                    results[i] = (None, repr(exc))
-                finally:
-                    c.close()
-
-            threads = [threading.Thread(target=submit, args=(i,)) for i in range(width)]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join(30)
+            results = _burst(stack.api_url, width, lambda c, _i: c.move(
+                gid, tokens[seat], action, expected_version=legal["version"], key=key, wait=5))
             ledger.http_5xx += sum(1 for r in results if r and r[0] and r[0] >= 500)
             ids = {r[1]["move_id"] for r in results if r and r[0] in (200, 201, 202)}
             extra_ids += max(0, len(ids) - 1)
@@ -417,6 +394,44 @@ def scenario_idempotency_storm(stack, schema, rounds: int, width: int = 20) -> d
     return out
 
 
+def _next_turn(client, ledger, gid: str, tokens: dict) -> tuple:
+    """(game, tokens, active seat, its legal actions): this game while it runs, else a new one."""
+    head = client.game(gid)
+    if head["status"] != "active":
+        gid, tokens = _new_game(client, ledger)
+        head = client.game(gid)
+    seat = head["active_seats"][0]
+    return gid, tokens, seat, client.actions(gid, tokens[seat])
+
+
+def _burst(api_url: str, width: int, send) -> list:
+    """`width` clients call send(client, i) at the same instant (behind a barrier); [(status, body) or
+    (None, error)] in order. Errors are returned, not raised: the caller counts them."""
+    from tests.integration.harness import Client
+
+    barrier = threading.Barrier(width, timeout=10)
+    results = [None] * width
+
+    def submit(i):
+        c = Client(api_url)
+        try:
+            barrier.wait()
+            r = send(c, i)
+            json_body = r.headers.get("content-type", "").startswith("application/json")
+            results[i] = (r.status_code, r.json() if json_body else r.text)
+        except Exception as exc:  # counted by the caller
+            results[i] = (None, repr(exc))
+        finally:
+            c.close()
+
+    threads = [threading.Thread(target=submit, args=(i,)) for i in range(width)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    return results
+
+
 def scenario_version_races(stack, schema, rounds: int, width: int = 8) -> dict:
     """One seat sends `width` different moves at once on one expected_version: exactly one may apply."""
     from tests.integration.harness import Client
@@ -427,33 +442,11 @@ def scenario_version_races(stack, schema, rounds: int, width: int = 8) -> dict:
     try:
         gid, tokens = _new_game(client, ledger)
         for _ in range(rounds):
-            head = client.game(gid)
-            if head["status"] != "active":
-                gid, tokens = _new_game(client, ledger)
-                head = client.game(gid)
-            seat = head["active_seats"][0]
-            legal = client.actions(gid, tokens[seat])
+            gid, tokens, seat, legal = _next_turn(client, ledger, gid, tokens)
             v0 = legal["version"]
             picks = [legal["actions"][i % len(legal["actions"])] for i in range(width)]
-            barrier = threading.Barrier(width, timeout=10)
-            results = [None] * width
-
-            def submit(i):
-                c = Client(stack.api_url)
-                try:
-                    barrier.wait()
-                    r = c.move(gid, tokens[seat], picks[i], expected_version=v0, wait=5)
-                    results[i] = (r.status_code, r.json())
-                except Exception as exc:
-                    results[i] = (None, repr(exc))
-                finally:
-                    c.close()
-
-            threads = [threading.Thread(target=submit, args=(i,)) for i in range(width)]
-            for t in threads:
-                t.start()
-            for t in threads:
-                t.join(30)
+            results = _burst(stack.api_url, width, lambda c, i: c.move(
+                gid, tokens[seat], picks[i], expected_version=v0, wait=5))
             ledger.http_5xx += sum(1 for r in results if r and r[0] and r[0] >= 500)
             conflicts += sum(1 for r in results if r and r[0] == 409)
             for r in results:

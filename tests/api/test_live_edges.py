@@ -1,6 +1,5 @@
 """Through the real server (`seraph serve`: gunicorn, the aiohttp front, the WSGI bridge): the requests that used to
 answer 500, HTML or a closed connection (issue 11) each get a JSON 4xx, and change nothing."""
-import os
 import socket
 
 import orjson
@@ -8,7 +7,7 @@ import pytest
 import requests
 
 from tests.factories import GameRequestFactory
-from tests.integration.harness import free_port, seraph_argv, spawn, wait_until
+from tests.api.live import embedded_server
 
 BIG = b"x" * (70 * 1024)
 
@@ -16,25 +15,9 @@ BIG = b"x" * (70 * 1024)
 @pytest.fixture(scope="module")
 def server(tmp_path_factory):
     """`seraph serve` in embedded mode, rate limits off (the test sends the same refused request many times)."""
-    tmp = tmp_path_factory.mktemp("live-edges")
-    port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SERAPH_")}
-    env.update({"SERAPH_MODE": "embedded", "DATABASE_URL": f"sqlite:///{tmp}/seraph.db", "PYTHONUNBUFFERED": "1",
-                "SERAPH_RATE_CREATE": "off", "SERAPH_RATE_MOVES": "off", "SERAPH_RATE_STREAMS": "off",
-                "SERAPH_GRACE_SECONDS": "5", "SERAPH_LOG_LEVEL": "WARNING",
-                "PYTHONPATH": os.pathsep.join(p for p in (os.getcwd(), env.get("PYTHONPATH")) if p)})
-    proc = spawn("serve", seraph_argv() + ["serve", "--host", "127.0.0.1", "--port", str(port)], env, str(tmp))
-    url = f"http://127.0.0.1:{port}"
-
-    def healthy():
-        assert proc.alive(), proc.log()[-3000:]
-        return requests.get(url + "/healthz", timeout=1).status_code == 200
-
-    try:
-        wait_until(healthy, 30, interval=0.1, what="seraph serve /healthz")
-        yield url, port, proc
-    finally:
-        proc.stop(timeout=10)
+    with embedded_server(tmp_path_factory.mktemp("live-edges"), SERAPH_RATE_CREATE="off", SERAPH_RATE_MOVES="off",
+                         SERAPH_RATE_STREAMS="off", SERAPH_GRACE_SECONDS="5", SERAPH_LOG_LEVEL="WARNING") as running:
+        yield running
 
 
 @pytest.fixture(scope="module")

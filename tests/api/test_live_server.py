@@ -3,7 +3,6 @@
 Twice: against the WSGI app alone (werkzeug, as `services/api/wsgi.py` serves it) and against the real server,
 `seraph serve` (gunicorn + aiohttp worker: the async front) in embedded mode, which also restarts gracefully.
 """
-import os
 import signal
 import threading
 import time
@@ -14,7 +13,7 @@ import requests
 from werkzeug.serving import make_server
 
 from tests.factories import GameRequestFactory
-from tests.integration.harness import free_port, seraph_argv, spawn, wait_until
+from tests.api.live import embedded_server
 
 
 @pytest.fixture
@@ -30,24 +29,8 @@ def wsgi_url(app):
 @pytest.fixture
 def live_server(tmp_path):
     """`seraph serve` in embedded mode on a free port; yields (base url, process)."""
-    port = free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SERAPH_")}
-    env.update({"SERAPH_MODE": "embedded", "DATABASE_URL": f"sqlite:///{tmp_path}/seraph.db",
-                "SERAPH_SSE_KEEPALIVE": "1", "SERAPH_GRACE_SECONDS": "10", "PYTHONUNBUFFERED": "1",
-                "PYTHONPATH": os.pathsep.join(p for p in (os.getcwd(), env.get("PYTHONPATH")) if p)})
-    proc = spawn("serve", seraph_argv() + ["serve", "--host", "127.0.0.1", "--port", str(port)], env,
-                 str(tmp_path))
-    url = f"http://127.0.0.1:{port}"
-
-    def healthy():
-        assert proc.alive(), proc.log()[-3000:]
-        return requests.get(url + "/healthz", timeout=1).status_code == 200
-
-    try:
-        wait_until(healthy, 30, interval=0.1, what="seraph serve /healthz")
+    with embedded_server(tmp_path, SERAPH_SSE_KEEPALIVE="1", SERAPH_GRACE_SECONDS="10") as (url, _port, proc):
         yield url, proc
-    finally:
-        proc.stop(timeout=10)
 
 
 @pytest.fixture(params=["wsgi app", "seraph serve"])
