@@ -474,7 +474,11 @@ POISON = [
     ("snapshot: JSON null", "null", None, None),
     ("snapshot: an empty object", "{}", None, None),
     ("snapshot: every field null", "NULL_FIELDS", None, None),
+    # a legal move whose apply raises (SERAPH_FAULT_RAISE_ON_MOVE_PREFIX on the stack): a rules bug
+    ("move: the rules engine raises on it", "POISON_MOVE", None, None),
 ]
+#: the move-id prefix the stack's workers treat as poison (Settings.fault_raise_on_move_prefix)
+POISON_PREFIX = "poison-"
 #: junk actions: not poison (the rules refuse them), reported to show they end final too
 JUNK_ACTIONS = {
     "junk action: not an object": "[1, 2, 3]",
@@ -495,8 +499,8 @@ def scenario_dead_letters(stack, schema, limit: float = 60.0) -> dict:
     ledger = Ledger()
     cases = []
 
-    def insert(gid, seat, action):
-        move_id = uuid.uuid4().hex
+    def insert(gid, seat, action, prefix=""):
+        move_id = (prefix + uuid.uuid4().hex)[:32]  # moves.move_id is VARCHAR(32)
         now = time.time()
         with schema.engine.begin() as conn:
             conn.execute(sa.text("INSERT INTO moves (move_id, game_id, seat, kind, action, status, created_at, "
@@ -513,13 +517,16 @@ def scenario_dead_letters(stack, schema, limit: float = 60.0) -> dict:
             active = client.game(gid)["active_seats"][0]
             if action is None:
                 action = json.dumps(client.actions(gid, tokens[active])["actions"][0])
+            prefix = ""
+            if state == "POISON_MOVE":
+                state, prefix = None, POISON_PREFIX
             if state == "NULL_FIELDS":
                 snap = json.loads(schema.query("SELECT state FROM games WHERE id = :g", g=gid)[0]["state"])
                 state = json.dumps({k: None for k in snap} if isinstance(snap, dict) else None)
             if state is not None:
                 with schema.engine.begin() as conn:
                     conn.execute(sa.text("UPDATE games SET state = :s WHERE id = :g"), dict(s=state, g=gid))
-            cases.append((label, poison, gid, *insert(gid, active if seat is None else seat, action)))
+            cases.append((label, poison, gid, *insert(gid, active if seat is None else seat, action, prefix)))
 
         results = {}
         deadline = time.monotonic() + limit + 5
@@ -563,7 +570,7 @@ def run_scenarios(quick: bool) -> dict:
     workdir = new_workdir("seraph-chaos-")
     schema = PgSchema("seraph_chaos").create()
     redis_srv = PrivateRedis(workdir).start()
-    stack = Stack(schema.url, redis_srv.url, workdir)
+    stack = Stack(schema.url, redis_srv.url, workdir, SERAPH_FAULT_RAISE_ON_MOVE_PREFIX=POISON_PREFIX)
     out = {}
     try:
         stack.start_api(workers=2)

@@ -40,6 +40,8 @@ class Settings:
     redis_prefix: str = "seraph:"
     # Fault injection for the crash tests only: seconds a worker sleeps inside a move's transaction.
     fault_pause_before_commit: float = 0.0
+    # Fault injection for the chaos suite only: the rules raise on moves whose id starts with this prefix.
+    fault_raise_on_move_prefix: str = ""
     # Dead letters: attempts at a failing step before its move is rejected (internal_error) or its game stalled,
     # and the longest wait between two attempts (the waits double from 1 s).
     max_attempts: int = 3
@@ -97,6 +99,7 @@ def from_env(env: dict | None = None) -> Settings:
         sweep_interval_seconds=_float(env, "SERAPH_SWEEP_INTERVAL", Settings.sweep_interval_seconds),
         sse_keepalive_seconds=_float(env, "SERAPH_SSE_KEEPALIVE", Settings.sse_keepalive_seconds),
         fault_pause_before_commit=_float(env, "SERAPH_FAULT_PAUSE_BEFORE_COMMIT", 0.0),
+        fault_raise_on_move_prefix=env.get("SERAPH_FAULT_RAISE_ON_MOVE_PREFIX", ""),
         max_attempts=_int(env, "SERAPH_MAX_ATTEMPTS", Settings.max_attempts, least=1),
         retry_backoff_max=_float(env, "SERAPH_RETRY_BACKOFF_MAX", Settings.retry_backoff_max),
         allow_fixed_seed=env.get("SERAPH_ALLOW_FIXED_SEED", "").strip().lower() in ("1", "true", "yes", "on"),

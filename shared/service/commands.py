@@ -351,6 +351,12 @@ class GameCommands:
             log.warning("fault injection: pausing before committing move %s", move["move_id"])
             time.sleep(self.settings.fault_pause_before_commit)
 
+    def _fault_raise(self, move) -> None:
+        """Crash-test hook: make the rules 'fail' on moves whose id has the configured prefix (a poison move)."""
+        prefix = self.settings.fault_raise_on_move_prefix
+        if prefix and str(move["move_id"]).startswith(prefix):
+            raise RuntimeError(f"fault injection: move {move['move_id']} is poison")
+
     def _hot_state(self, tx, head) -> dict:
         state = self._hot.take(head["id"], head["version"])
         return state if state is not None else orjson.loads(tx.game_state(head["id"]))
@@ -371,6 +377,7 @@ class GameCommands:
             return Step(seq=head["last_seq"], version=head["version"], state=state, due_at=head["automa_due_at"],
                         moved=rejected)
         try:
+            self._fault_raise(move)
             events = rules.apply_in_place(state, move["seat"], strip_label(action))
         except Exception as exc:
             # A rules bug must not wedge the game: the move is rejected at once (the rules are deterministic, so

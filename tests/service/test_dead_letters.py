@@ -244,3 +244,21 @@ def test_a_moves_attempts_start_at_zero_in_the_database(svc, store):
     with store.read() as tx:
         assert tx.game_head(created["id"])["attempts"] == 0
     assert orjson.loads(orjson.dumps(svc.stalled_games())) == []
+
+
+def test_the_chaos_suites_poison_move_hook_fails_only_moves_with_the_configured_id_prefix(
+        svc, store, queue, clock, caplog):
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    move = svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat))
+    hooked = GameService(store, InMemoryNotifier(), queue,
+                         Settings(fault_raise_on_move_prefix=move["move_id"][:12]), clock=clock)
+    hooked.process_game(created["id"])
+    status = svc.move_status(created["id"], move["move_id"])
+    assert status["status"] == "rejected" and status["error"]["code"] == "internal_error"
+    [line] = dead_letter_lines(caplog)
+    assert "fault injection" in line.getMessage()
+    later = svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat))
+    hooked.process_game(created["id"])
+    assert svc.move_status(created["id"], later["move_id"])["status"] == "applied"

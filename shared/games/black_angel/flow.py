@@ -1,0 +1,339 @@
+"""Turn flow: the Sequence A/B choice, flip, card play, taking and using a die, A.3, hand limit, rounds, the end.
+
+Every turn starts as two steps: a `turn` decision on top of an automatic `end_turn`. Sequence A replaces the
+`turn` step by `use_die` over `a3`; Sequence B by `b1`, `b2` (sequence_b.py). `end_turn` enforces the hand
+limit, moves to the next seat clockwise, counts rounds and ends the game after the final round.
+(BA-7, BA-8, BA-11, BA-32, BA-36; Rulebook: Game Play, Sequence A, The Game Ends.)
+"""
+from __future__ import annotations
+
+from shared.engine.events import event, private_event
+from shared.engine.result import game_ended
+from shared.engine.rng import Rng
+from shared.games.black_angel import dice, steps
+from shared.games.black_angel.content import content
+
+SEQ_A = "A"
+SEQ_B = "B"
+STAR = "star"
+
+
+# -- turns and rounds ----------------------------------------------------------------------------------------
+def begin(state: dict) -> None:
+    """Open the first turn (setup's last act; BA-7)."""
+    start_turn(state, state["turn"]["seat"])
+
+
+def start_turn(state: dict, seat: int) -> None:
+    """A fresh turn record for `seat`, and its `turn` decision over `end_turn` (BA-8)."""
+    state["turn"].update({"seat": seat, "seq": None, "die": None, "card_played": False, "bought": []})
+    steps.push_seq(state, [("turn", seat, {}), ("end_turn", seat, {})])
+
+
+def is_final_round(state: dict) -> bool:
+    """True in the round after the one in which the end was triggered (BA-36)."""
+    return state["end"]["final_round"] == state["turn"]["round"]
+
+
+def run_end_turn(state: dict, step: dict, ev: list) -> None:
+    """Hand limit first (BA-32), then the next seat clockwise; after the final round, the final scoring (BA-36)."""
+    seat = step["seat"]
+    if len(state["players"][seat]["hand"]["missions"]) > content().hand_limit:
+        steps.push_seq(state, [("hand_limit", seat, {}), ("end_turn", seat, {})])
+        return
+    ev.append(event("turn_ended", seat, round=state["turn"]["round"]))
+    following = (seat + 1) % len(state["players"])
+    if following == state["first"]:
+        if is_final_round(state):
+            finish(state, ev)
+            return
+        state["turn"]["round"] += 1
+    start_turn(state, following)
+
+
+def finish(state: dict, ev: list) -> None:
+    """Score the game and record the result (BA-37; Rulebook: The Game Ends)."""
+    from shared.games.black_angel import scoring  # present owner's module; it reads flow-free state only
+
+    state["turn"].update({"seq": None, "die": None})
+    state["final"] = scoring.final_result(state)
+    ev.append(game_ended(state["final"]))
+
+
+# -- end triggers ------------------------------------------------------------------------------------------
+def trigger_end(state: dict, cause: str, ev: list) -> None:
+    """Finish this round, then play one more; only the first trigger counts (BA-36)."""
+    end = state["end"]
+    if end["trigger"] is not None:
+        return
+    end.update({"trigger": cause, "final_round": state["turn"]["round"] + 1})
+    ev.append(event("end_triggered", None, cause=cause, final_round=end["final_round"]))
+
+
+def draw_ravager(state: dict, ev: list) -> str | None:
+    """The top Ravager card, or None when none can be drawn. The deck running out triggers the end; after
+    the trigger the discard pile is reshuffled into a new deck for further draws (BA-36)."""
+    decks = state["decks"]
+    if not decks["ravagers"]:
+        trigger_end(state, "ravagers", ev)
+        decks["ravagers"] = Rng(state).shuffle(decks["ravager_discard"])
+        decks["ravager_discard"] = []
+        if decks["ravagers"]:
+            ev.append(event("ravagers_reshuffled", None, count=len(decks["ravagers"])))
+    if not decks["ravagers"]:
+        return None
+    card = decks["ravagers"].pop()
+    if not decks["ravagers"]:
+        trigger_end(state, "ravagers", ev)
+    return card
+
+
+# -- Missions: A.3 draw and the hand limit ---------------------------------------------------------------------
+def draw_mission(state: dict, seat: int, colour: str, ev: list) -> str | None:
+    """Draw a Mission of `colour` into `seat`'s hand; an empty deck reshuffles that colour's discard pile, and
+    with no discards the colour is exhausted for the rest of the game (BA-32; Rulebook: "no more Mission
+    cards of that type in the game")."""
+    decks = state["decks"]
+    if colour in decks["exhausted"]:
+        return None
+    if not decks["missions"][colour]:
+        decks["missions"][colour] = Rng(state).shuffle(decks["mission_discard"][colour])
+        decks["mission_discard"][colour] = []
+    if not decks["missions"][colour]:
+        decks["exhausted"].append(colour)
+        ev.append(event("missions_exhausted", None, colour=colour))
+        return None
+    card = decks["missions"][colour].pop()
+    state["players"][seat]["hand"]["missions"].append(card)
+    ev.append(private_event("mission_drawn", seat, [seat], {"card": card, "colour": colour}, {"colour": colour}))
+    return card
+
+
+def run_a3(state: dict, step: dict, ev: list) -> None:
+    """A.3: the used die returns to its supply; draw a Mission of the die's colour (BA-32)."""
+    die_id = step["die"]
+    dice.return_to_supply(state, die_id)
+    state["turn"]["die"] = None
+    ev.append(event("die_returned", step["seat"], die=die_id))
+    draw_mission(state, step["seat"], state["dice"][die_id]["colour"], ev)
+
+
+def hand_limit_legal(state: dict, step: dict) -> list:
+    """Discard a Mission of your choice until you hold the limit (Ravagers exempt; BA-32)."""
+    hand = state["players"][step["seat"]]["hand"]["missions"]
+    return [{"type": "discard_mission", "card": card, "label": f"Discard {card_name(card)} (hand limit)"}
+            for card in hand]
+
+
+def hand_limit_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Discard one Mission to its colour's discard pile; done at the limit (BA-32)."""
+    seat = step["seat"]
+    hand = state["players"][seat]["hand"]["missions"]
+    card = action["card"]
+    hand.remove(card)
+    state["decks"]["mission_discard"][content().mission(card)["colour"]].append(card)
+    ev.append(event("mission_discarded", seat, card=card, reason="hand_limit"))
+    steps.pop(state, step)
+    if len(hand) > content().hand_limit:
+        steps.push(state, "hand_limit", seat)  # a fresh id: the choices changed (decision_key)
+
+
+def card_name(card: str) -> str:
+    """A card's short name for labels: colour and id for a Mission, location for a Ravager."""
+    c = content()
+    if c.is_mission(card):
+        return f"{c.mission(card)['colour']} Mission {card}"
+    return f"Ravager {card} ({c.ravager(card)['location']})"
+
+
+def die_name(state: dict, die_id: str) -> str:
+    """'orange 3' / 'gray star'."""
+    die = state["dice"][die_id]
+    return f"{die['colour']} {STAR if die['value'] == 0 else die['value']}"
+
+
+# -- the turn decision ------------------------------------------------------------------------------------------
+def die_targets(state: dict, seat: int, die_id: str) -> list:
+    """Every use of the die for `seat`: board actions, then Missions in space (BA-12, BA-13)."""
+    from shared.games.black_angel import actions, missions  # imported here: they import flow
+
+    return actions.board_targets(state, seat, die_id) + missions.activation_targets(state, seat, die_id)
+
+
+def usable_dice(state: dict, seat: int) -> list[tuple[str, int, object]]:
+    """(die, cost, payee) for the dice `seat` can take, afford and use now (BA-11, BA-12)."""
+    return [offer for offer in dice.takeable_dice(state, seat) if die_targets(state, seat, offer[0])]
+
+
+def is_flip_useful(state: dict, seat: int) -> bool:
+    """True when `seat` can pay for a flip that makes one of its dice usable (BA-9)."""
+    if state["players"][seat]["debris"] < content().flip_price:
+        return False
+    for die_id in dice.flippable_dice(state, seat):
+        die = state["dice"][die_id]
+        before = die["value"]
+        die["value"] = dice.opposite(before)
+        found = bool(die_targets(state, seat, die_id))
+        die["value"] = before
+        if found:
+            return True
+    return False
+
+
+def is_sequence_a_possible(state: dict, seat: int) -> bool:
+    """Sequence A needs a die to take and use, now or after a flip ([A]: what a card play could bring is not
+    counted) (BA-8; Rulebook: "If you can't do sequence A, then you have to do sequence B")."""
+    return bool(usable_dice(state, seat)) or is_flip_useful(state, seat)
+
+
+def turn_legal(state: dict, step: dict) -> list:
+    """Sequence B (or pass in the final round) until A has begun; A: take a die, play a card, flip (BA-8..11)."""
+    seat, turn = step["seat"], state["turn"]
+    out = []
+    if turn["seq"] is None:
+        out.append({"type": "sequence_b", "label": sequence_b_label(state)})
+        if is_final_round(state):
+            out.append({"type": "pass", "label": "Pass (final round, instead of Sequence B)"})
+    usable = usable_dice(state, seat)
+    if not usable and not is_flip_useful(state, seat):
+        return out
+    out += [take_die_action(state, seat, *offer) for offer in usable]
+    if not turn["card_played"]:
+        out += play_card_actions(state, seat)
+    if state["players"][seat]["debris"] >= content().flip_price:
+        out += [{"type": "flip", "die": d, "label": f"Flip your {die_name(state, d)} to "
+                 f"{dice.opposite(state['dice'][d]['value'])} for {content().flip_price} debris"}
+                for d in dice.flippable_dice(state, seat)]
+    return out
+
+
+def sequence_b_label(state: dict) -> str:
+    """What Sequence B does now (B.3 is skipped once the end is triggered, BA-36)."""
+    if state["end"]["trigger"] is not None:
+        return "Sequence B: reroll your dice and refresh your board (the Black Angel no longer moves)"
+    return "Sequence B: reroll your dice, refresh your board, move the Black Angel"
+
+
+def take_die_action(state: dict, seat: int, die_id: str, cost: int, payee) -> dict:
+    """The take_die action; its label names the price (BA-11, BA-38)."""
+    name = die_name(state, die_id)
+    if payee is None:
+        label = f"Take your {name} ({die_id})"
+    elif payee == dice.SUPPLY:
+        label = f"Buy the neutral {name} ({die_id}) for {cost} resource, paid to the supply"
+    else:
+        label = f"Buy {state['seats'][payee]['role']}'s {name} ({die_id}) for {cost} resource, paid to them"
+    return {"type": "take_die", "die": die_id, "label": label}
+
+
+def play_card_actions(state: dict, seat: int) -> list:
+    """A Mission or Ravager from hand into an empty slot (BA-10)."""
+    player = state["players"][seat]
+    free = [slot for slot in content().slots if player["slots"][slot] is None]
+    cards = player["hand"]["missions"] + player["hand"]["ravagers"]
+    return [{"type": "play_card", "card": card, "slot": slot, "label": f"Play {card_name(card)} into slot {slot}"}
+            for card in cards for slot in free]
+
+
+def turn_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Carry out a turn-level choice (BA-8..BA-11, BA-36)."""
+    TURN_HANDLERS[action["type"]](state, step, action, ev)
+
+
+def do_sequence_b(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Sequence B: B.1, then B.2 (which pushes B.3 unless the end is triggered) (BA-33..BA-35)."""
+    steps.pop(state, step)
+    state["turn"]["seq"] = SEQ_B
+    ev.append(event("sequence_chosen", step["seat"], sequence=SEQ_B))
+    steps.push_seq(state, [("b1", step["seat"], {}), ("b2", step["seat"], {})])
+
+
+def do_pass(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Pass instead of Sequence B on the final turn (BA-36)."""
+    steps.pop(state, step)
+    ev.append(event("passed", step["seat"]))
+
+
+def do_flip(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Pay debris from storage, flip one of your dice; A has begun (BA-9)."""
+    seat = step["seat"]
+    state["players"][seat]["debris"] -= content().flip_price
+    value = dice.flip(state, action["die"])
+    ev.append(event("die_flipped", seat, die=action["die"], value=value, debris=content().flip_price))
+    begin_sequence_a(state, step, ev)
+
+
+def do_play_card(state: dict, step: dict, action: dict, ev: list) -> None:
+    """A.1: play a card into a slot, its activations run, then Sequence A goes on if a die is usable (BA-10)."""
+    from shared.games.black_angel import grid  # imported here: grid's effects import flow
+
+    state["turn"]["card_played"] = True
+    begin_sequence_a(state, step, ev)
+    grid.play_card(state, step["seat"], action["card"], action["slot"], ev)
+
+
+def begin_sequence_a(state: dict, step: dict, ev: list) -> None:
+    """Mark Sequence A begun; replace the turn step by `a_resume`, which reopens it when a die is usable."""
+    if state["turn"]["seq"] is None:
+        state["turn"]["seq"] = SEQ_A
+        ev.append(event("sequence_chosen", step["seat"], sequence=SEQ_A))
+    steps.pop(state, step)
+    steps.push(state, "a_resume", step["seat"])
+
+
+def run_a_resume(state: dict, step: dict, ev: list) -> None:
+    """Reopen the turn decision if a die can still be taken and used; else the turn ends without A.2/A.3
+    ([A]; the rulebook is silent on a Sequence A with no usable die left after A.1 or a flip)."""
+    if is_sequence_a_possible(state, step["seat"]):
+        steps.push(state, "turn", step["seat"])
+    else:
+        ev.append(event("no_usable_die", step["seat"]))
+
+
+def do_take_die(state: dict, step: dict, action: dict, ev: list) -> None:
+    """A.2: take your die, or buy another's unreserved die (resource to its owner) or a neutral die
+    (resource to the supply); then choose its use (BA-11, BA-38)."""
+    seat, die_id = step["seat"], action["die"]
+    cost, payee = dice.price(state, seat, die_id)
+    if payee is not None:
+        state["players"][seat]["resources"] -= cost
+        if payee != dice.SUPPLY:
+            state["players"][payee]["resources"] += cost
+        state["dice"][die_id]["at"] = seat
+        state["turn"]["bought"].append(die_id)
+        ev.append(event("die_bought", seat, die=die_id, price=cost, paid_to=payee))
+    state["turn"].update({"seq": SEQ_A, "die": die_id})
+    ev.append(event("die_taken", seat, die=die_id, value=state["dice"][die_id]["value"]))
+    steps.pop(state, step)
+    steps.push_seq(state, [("use_die", seat, {"die": die_id, "value": state["dice"][die_id]["value"]}),
+                           ("a3", seat, {"die": die_id})])
+
+
+TURN_HANDLERS = {"sequence_b": do_sequence_b, "pass": do_pass, "flip": do_flip, "play_card": do_play_card,
+                 "take_die": do_take_die}
+
+
+# -- using the die --------------------------------------------------------------------------------------------
+def use_die_legal(state: dict, step: dict) -> list:
+    """A board action of the die's colour or an activation Mission in space (BA-12, BA-13)."""
+    return die_targets(state, step["seat"], step["die"])
+
+
+def use_die_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Start the chosen use; its steps run above the waiting `a3` (BA-12..BA-31)."""
+    from shared.games.black_angel import actions, missions  # imported here: they import flow
+
+    steps.pop(state, step)
+    seat, die_id = step["seat"], step["die"]
+    if action["type"] == "board_action":
+        actions.start_board_action(state, seat, action["action"], die_id, ev)
+    else:
+        missions.start_activation(state, seat, action["hex"], state["dice"][die_id]["value"], ev)
+
+
+steps.register("turn", legal=turn_legal, apply=turn_apply)
+steps.register("a_resume", run=run_a_resume)
+steps.register("use_die", legal=use_die_legal, apply=use_die_apply)
+steps.register("a3", run=run_a3)
+steps.register("hand_limit", legal=hand_limit_legal, apply=hand_limit_apply)
+steps.register("end_turn", run=run_end_turn)

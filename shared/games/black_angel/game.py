@@ -1,0 +1,198 @@
+"""BlackAngelGame: the engine-contract entry points, dispatching through the step stack (steps.py).
+
+Rules: ../shared/rulebooks/black-angel.txt; inventory ../shared/rules/black-angel.md; plan DESIGN.md.
+"""
+from __future__ import annotations
+
+import importlib
+
+from shared.engine.catalog import Option
+from shared.engine.contract import Game, SeatSpec
+from shared.engine.errors import InvalidOptions
+from shared.games.black_angel import dice, flow, sequence_b, steps  # noqa: F401 (sequence_b registers steps)
+from shared.games.black_angel.content import content
+
+#: modules whose step kinds register at import (steps.STEPS); the presentation hooks are imported lazily
+STEP_MODULES = ("grid", "effects", "display", "actions", "space", "missions", "advance")
+for _name in STEP_MODULES:
+    try:  # TEMPORARY while the other owners' modules land
+        importlib.import_module(f"shared.games.black_angel.{_name}")
+    except ModuleNotFoundError as _exc:
+        if _exc.name != f"shared.games.black_angel.{_name}":
+            raise
+
+#: option first_player: drawn from the seed, or the seat that starts (BA-7)
+FIRST_PLAYER = ("random", "0", "1", "2", "3")
+#: action types default_action prefers, in order (the least committal choice of a decision)
+DEFAULT_TYPES = ("done", "decline", "skip", "store_debris")
+
+
+class BlackAngelGame(Game):
+    name = "black_angel"
+    title = "Black Angel"
+    min_seats = 2
+    max_seats = 4
+    #: the player colours (content board.json, BA-7)
+    roles = content().player_colours
+    #: largest state JSON seen in random self-play (measured, see tests/games/black_angel/test_selfplay.py)
+    max_state_bytes = 60_000
+    options = {
+        "first_player": Option("enum", "random", "who starts: random (from the seed) or a seat number (BA-7)",
+                               choices=FIRST_PLAYER),
+    }
+
+    def validate_options(self, options, seats):
+        """Seats numbered clockwise; first_player must be a seat of this game (BA-7)."""
+        opts = super().validate_options(options, seats)
+        if [s.seat for s in seats] != list(range(len(seats))):
+            raise InvalidOptions("seats must be numbered 0..n-1 in clockwise order")
+        if opts["first_player"] != "random" and int(opts["first_player"]) >= len(seats):
+            raise InvalidOptions(f"first_player must be random or a seat from 0 to {len(seats) - 1}, "
+                                 f"not {opts['first_player']!r}", options=["first_player"])
+        return opts
+
+    def setup(self, seed, options, seats):
+        from shared.games.black_angel import setup
+
+        return setup.setup(seed, options, seats)
+
+    def active_seats(self, state):
+        """The seat of the open decision (a pending out-of-turn item first, else the top step)."""
+        if state["final"] is not None:
+            return []
+        return steps.active_seats(state)
+
+    def decision_key(self, state, seat):
+        """[id] of the open decision when it is `seat`'s (ids are never reused)."""
+        return steps.decision_key(state, seat)
+
+    def legal_actions(self, state, seat):
+        found = steps.open_decision(state)
+        if state["final"] is not None or found is None or seat not in steps.active_seats(state):
+            return []
+        return steps.STEPS[found[1]["kind"]].legal(state, found[1])
+
+    def apply_in_place(self, state, seat, action):
+        """Apply the open decision's choice, then run automatic steps until the next decision."""
+        ev: list = []
+        _where, item = steps.open_decision(state)
+        steps.STEPS[item["kind"]].apply(state, item, action, ev)
+        steps.run_automatic(state, ev)
+        if state["final"] is None and steps.open_decision(state) is None:
+            raise RuntimeError(f"black_angel: no decision open and the game is not over (steps {state['steps']})")
+        return ev
+
+    def default_action(self, state, seat):
+        """done / decline / skip / store_debris when offered, else the first legal choice."""
+        legal = self.legal_actions(state, seat)
+        for kind in DEFAULT_TYPES:
+            for action in legal:
+                if action["type"] == kind:
+                    return action
+        return super().default_action(state, seat)
+
+    def explain_illegal(self, state, seat, action, legal):
+        """Why a turn-level action is refused, naming the rule; else the generic reason."""
+        found = steps.open_decision(state)
+        if found is not None and found[1]["kind"] == "turn" and action.get("type") in flow.TURN_HANDLERS:
+            reason = explain_turn(state, seat, action)
+            if reason:
+                return reason
+        return super().explain_illegal(state, seat, action, legal)
+
+    def result(self, state):
+        return state["final"]
+
+    def view(self, state, seat):
+        from shared.games.black_angel import view
+
+        return view.build_view(state, seat)
+
+    def prompt(self, state, seat):
+        from shared.games.black_angel import prompts
+
+        return prompts.prompt(state, seat)
+
+    def glossary(self):
+        from shared.games.black_angel import glossary
+
+        return glossary.glossary()
+
+    def sample_hidden(self, state, viewer, rng):
+        """Re-deal all `viewer` can't see (sampling.py)."""
+        from shared.games.black_angel import sampling
+
+        return sampling.sample_hidden(state, viewer, rng, self.clone)
+
+    def hidden_from(self, state, viewer):
+        from shared.games.black_angel import sampling
+
+        return sampling.hidden_ids(state, viewer)
+
+    def summary(self, view, seat):
+        from shared.games.black_angel import summary
+
+        return summary.lines(view, seat, self.glossary())
+
+    def bot_value(self, state, seat):
+        """How good `state` is for `seat`, for the greedy bot (botvalue.py)."""
+        from shared.games.black_angel import botvalue
+
+        return botvalue.value(state, seat)
+
+    def sample_configs(self):
+        """2 players (with the neutral player, BA-38), 3 and 4 bot seats."""
+        def bots(n, roles=None):
+            return [SeatSpec(i, f"Bot {i + 1}", "bot", role=roles[i] if roles else None) for i in range(n)]
+        return [({}, bots(2)), ({"first_player": "2"}, bots(3)),
+                ({"first_player": "random"}, bots(4, ["purple", "white", "red", "blue"]))]
+
+
+def explain_turn(state: dict, seat: int, action: dict) -> str | None:
+    """The rule that refuses a turn-level action (BA-8..BA-11, BA-36), or None."""
+    kind, turn = action["type"], state["turn"]
+    if kind in ("sequence_b", "pass") and turn["seq"] is not None:
+        return "Sequence A has begun this turn; finish it (BA-8: one sequence per turn)"
+    if kind == "pass":
+        return "you may pass only on your final-round turn, instead of Sequence B (BA-36; Rulebook: The Game Ends)"
+    if kind == "take_die":
+        return explain_take(state, seat, action.get("die"))
+    if not flow.is_sequence_a_possible(state, seat):
+        return "no die can be taken and used, so Sequence A is impossible: do Sequence B (BA-8)"
+    if kind == "flip":
+        return explain_flip(state, seat, action.get("die"))
+    if kind == "play_card":
+        return explain_card(state, seat, action)
+    return None
+
+
+def explain_take(state: dict, seat: int, die_id) -> str:
+    """Why this die can't be taken (BA-11, BA-12, BA-38)."""
+    if die_id not in state["dice"]:
+        return f"there is no die {die_id!r} in this game"
+    offer = dice.price(state, seat, die_id)
+    if offer is None:
+        if state["dice"][die_id]["at"] == dice.SUPPLY:
+            return "that die is in the supply; take one of yours or buy another's (BA-11)"
+        return "that die is reserved in its owner's high-security area and can't be bought (BA-11, BA-33)"
+    if offer[0] > state["players"][seat]["resources"]:
+        return f"buying that die costs {offer[0]} resource and you have too few (BA-11, BA-38)"
+    return ("that die has no use now: it needs a board action of its colour or an activation Mission of its "
+            "colour with your robot or ship on it; a star only serves Command Your Ships (BA-12, BA-13)")
+
+
+def explain_flip(state: dict, seat: int, die_id) -> str:
+    """Why this flip is refused (BA-9)."""
+    if state["players"][seat]["debris"] < content().flip_price:
+        return f"a flip costs {content().flip_price} debris from your storage (BA-9)"
+    return "you may flip only your own compartment dice, not a die bought this turn nor a neutral die (BA-9)"
+
+
+def explain_card(state: dict, seat: int, action: dict) -> str:
+    """Why this card play is refused (BA-10)."""
+    player = state["players"][seat]
+    if state["turn"]["card_played"]:
+        return "you have already put a card on your board this turn (BA-10: one card in A.1)"
+    if player["slots"].get(action.get("slot"), 0) is not None:
+        return "that slot is not an empty card slot of your board; slots empty in B.2 (BA-10, BA-34)"
+    return "that card is not in your hand (BA-10)"
