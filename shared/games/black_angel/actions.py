@@ -6,8 +6,8 @@ state["board"]["actions"][id] = {"cubes": 0..2, "ravagers": [card ids, top last]
 """
 from __future__ import annotations
 
-from shared.engine.events import event
-from shared.games.black_angel import dice, display, effects, grid, steps
+from shared.engine.events import event, private_event
+from shared.games.black_angel import dice, display, effects, grid, space, steps
 from shared.games.black_angel.content import content
 
 SHIPS = "ships"
@@ -59,8 +59,6 @@ def is_target(state: dict, seat: int, action: dict, value: int) -> bool:
 
 def can_command(state: dict, seat: int, action_id: str, points: int) -> bool:
     """Command Your Ships with these activations is possible now (space.py, BA-24..BA-28)."""
-    from shared.games.black_angel import space  # imported here: space imports this module
-
     return space.can_command(state, seat, content().action(action_id)["colour"], points)
 
 
@@ -132,9 +130,7 @@ def run_action(state: dict, step: dict, ev: list) -> None:
     """After the Ravager: push the action's own steps, or start Command Your Ships (BA-16, BA-21, BA-23, BA-24)."""
     seat, action, points = step["seat"], content().action(step["action"]), step["points"]
     if action["kind"] == SHIPS:
-        from shared.games.black_angel import space  # imported here: space imports this module
-
-        if space.can_command(state, seat, action["colour"], points):  # always, unless the Ravager changed it
+        if space.can_command(state, seat, action["colour"], points):  # board_targets checked it after the Ravager
             space.start_command(state, seat, action["colour"], points, ev)
     elif action["kind"] == "discover":
         push_discover(state, seat, points, [])
@@ -267,7 +263,8 @@ def annihilate_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     spot = state["board"]["actions"][content().action_at(action["location"])["id"]]
     cards, spot["ravagers"] = spot["ravagers"], []
     state["players"][seat]["hand"]["ravagers"].extend(cards)
-    ev.append(event("ravagers_taken", seat, location=action["location"], cards=cards))
+    ev.append(private_event("ravagers_taken", seat, [seat], {"location": action["location"], "cards": cards},
+                            {"location": action["location"], "count": len(cards)}))  # hand cards are hidden
     left = step["points"] - len(cards)
     if fitting_locations(state, left):
         steps.push(state, "annihilate", seat, points=left)

@@ -114,6 +114,7 @@ def apply_effect(state: dict, seat: int, effect: dict, ev: list, source=None) ->
 
 
 def atom_gain(state: dict, seat: int, effect: dict, ev: list, source) -> None:
+    """Gain the listed goods and VP at once."""
     gain(state, seat, effect["gain"], ev, source)
 
 
@@ -164,11 +165,13 @@ def run_effect(state: dict, step: dict, ev: list) -> None:
 
 # -- choice steps -----------------------------------------------------------------------------------------------
 def convert_legal(state: dict, step: dict) -> list:
+    """Convert (pay, then gain) or decline."""
     return [{"type": "convert", "label": describe(step["effect"]).capitalize()},
             {"type": "decline", "label": "Decline the conversion"}]
 
 
 def convert_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Pay and gain, or nothing."""
     steps.pop(state, step)
     if action["type"] == "convert":
         pay(state, step["seat"], step["effect"]["pay"], ev, step.get("source"))
@@ -176,11 +179,13 @@ def convert_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 
 def assign_legal(state: dict, step: dict) -> list:
+    """Any workstation (one per colour)."""
     return [{"type": "assign", "workstation": colour, "label": f"Assign a break-room robot to the {colour} "
              "workstation"} for colour in content().colours]
 
 
 def assign_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Move the robot to the chosen workstation."""
     steps.pop(state, step)
     assign_robot(state, step["seat"], action["workstation"], ev)
 
@@ -198,22 +203,26 @@ def assign_robot(state: dict, seat: int, colour: str, ev: list) -> None:
 
 
 def flip_legal(state: dict, step: dict) -> list:
+    """Each die the seat may flip (BA-9)."""
     return [{"type": "flip_die", "die": d, "label": f"Flip your {flow.die_name(state, d)} to "
              f"{dice.opposite(state['dice'][d]['value'])}"} for d in dice.flippable_dice(state, step["seat"])]
 
 
 def flip_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Turn the die to its opposite face, free of debris (the tile pays for it)."""
     steps.pop(state, step)
     value = dice.flip(state, action["die"])
     ev.append(event("die_flipped", step["seat"], die=action["die"], value=value, source=step.get("source")))
 
 
 def draw_legal(state: dict, step: dict) -> list:
+    """Each colour that can still be drawn."""
     return [{"type": "draw_mission", "colour": colour, "label": f"Draw a {colour} Mission"}
             for colour in drawable_colours(state)]
 
 
 def draw_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Draw through flow.draw_mission (reshuffle or exhaustion, BA-32)."""
     steps.pop(state, step)
     flow.draw_mission(state, step["seat"], action["colour"], ev)
 
@@ -246,6 +255,7 @@ def remove_cube(state: dict, seat: int, action: dict, ev: list) -> None:
 
 
 def fix_legal(state: dict, step: dict) -> list:
+    """Any cube on an action or a supply die (BA-21)."""
     return cube_choices(state)
 
 
@@ -265,6 +275,7 @@ def take_debris(state: dict, seat: int, may_place: bool, ev: list) -> None:
 
 
 def store_debris(state: dict, seat: int, ev: list) -> None:
+    """The debris goes to the player's storage (BA-22)."""
     state["players"][seat]["debris"] += 1
     ev.append(event("debris_stored", seat))
 

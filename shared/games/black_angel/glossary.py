@@ -24,7 +24,8 @@ SCORER_TEXT = {
     "ejected_tiles": "Technology tile ejected from your grid", "debris": "debris (storage and tiles)",
     "resources": "resource in your storage", "full_lines": "full row or column of your grid",
     "tucked_cards": "card tucked under your board", "starting_tiles_in_grid": "starting tile still in your grid",
-    "filed_missions": "Mission filed beside your advanced spaces", "other_advanced": "other Advanced Technology tile you hold",
+    "filed_missions": "Mission filed beside your advanced spaces",
+    "other_advanced": "other Advanced Technology tile you hold",
 }
 ACTION_TEXT = {
     "discover": "each activation is 1 point: take display tiles (space cost 2 or 1; an advanced tile costs {adv}) "
@@ -83,7 +84,7 @@ def mission_text(m) -> str:
     """A Mission card: type, effect, reward and the display tiles it adds."""
     when = "each activation (a die of its colour; your robot or ship on it)" if m["type"] == "activation" \
         else "only when ejected from space, for its owner"
-    tiles = " then ".join(f"a {colour}" for colour in m["tiles"])
+    tiles = " then ".join(f"{'an' if colour[0] in 'aeiou' else 'a'} {colour}" for colour in m["tiles"])
     return (f"{m['type'].capitalize()} Mission: {when}: {effect_text(m['effect'])}. Placed in space: a break-room "
             f"robot goes on the reward and you gain {goods_text(m['reward'])}; adds {tiles} tile to the display")
 
@@ -95,7 +96,8 @@ def hex_text(code: str) -> str:
     return name + (" with a Ravager icon" if h["ravager"] else "")
 
 
-def _content_components() -> list:
+def _action_components() -> list:
+    """The six actions and their Ravager locations."""
     c = content()
     out = []
     for a in c.actions:
@@ -105,6 +107,13 @@ def _content_components() -> list:
         out.append({"id": a["location"], "kind": "location", "name": f"Ravager location {a['location']}",
                     "text": f"Ravager cards in front of {a['name']}; only the top card's effect counts "
                             f"(at most {c.ravager_stack_max})"})
+    return out
+
+
+def _strip_and_tile_components() -> list:
+    """Space strips (both sides) and every Technology, starting and advanced tile."""
+    c = content()
+    out = []
     for sid in c.strip_ids:
         sides = c.strip(sid)["sides"]
         text = "; ".join(f"side {side}: " + ", ".join(hex_text(h) for h in sides[side]) for side in sorted(sides))
@@ -117,8 +126,13 @@ def _content_components() -> list:
             label = "Starting Technology" if t["tier"] == "starting" else "Technology"
             out.append({"id": tid, "kind": f"{t['tier']}_tile", "name": f"{t['name']} ({t['colour']} {label})",
                         "text": f"When activated: {effect_text(t['effect'])}"})
-    for mid, m in c.missions.items():
-        out.append({"id": mid, "kind": "mission", "name": m["name"], "text": mission_text(m)})
+    return out
+
+
+def _card_components() -> list:
+    """Every Mission and Ravager card."""
+    c = content()
+    out = [{"id": mid, "kind": "mission", "name": m["name"], "text": mission_text(m)} for mid, m in c.missions.items()]
     for rid, r in c.ravagers.items():
         action = c.action_at(r["location"])
         out.append({"id": rid, "kind": "ravager", "name": f"{r['name']} ({r['location']})",
@@ -152,7 +166,7 @@ def _board_components() -> list:
 @lru_cache(maxsize=1)
 def components() -> tuple:
     """Every component id once: actions, locations, strips, tiles, Missions, Ravagers, dice, arrows, slots."""
-    return tuple(_content_components() + _board_components())
+    return tuple(_action_components() + _strip_and_tile_components() + _card_components() + _board_components())
 
 
 TERMS = {
@@ -209,7 +223,8 @@ VIEW = {
     "players[].grid": "3x3 Technology grid, rows top to bottom: {tile, debris} or null",
     "players[].slots": "per card slot (row1-3, col1-3): null or {type, colour} (own seat: also card)",
     "players[].tucked": "tucked cards: {type, colour} each", "players[].ejected": "ejected Technology tiles",
-    "players[].advanced": "the advanced space per colour: tile id or null", "players[].aside": "advanced tiles set aside",
+    "players[].advanced": "the advanced space per colour: tile id or null",
+    "players[].aside": "advanced tiles set aside",
     "players[].filed": "filed Missions per colour", "players[].hand": "Missions per colour and the Ravager count",
     "players[].hand_ids": "own seat only: the Mission and Ravager ids in hand",
     "players[].tucked_ids": "own seat only: the tucked card ids",

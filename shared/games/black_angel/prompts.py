@@ -52,6 +52,12 @@ def turn_text(state: dict, step: dict) -> str:
     return f"Your turn, round {state['turn']['round']}{begun}: {choices}"
 
 
+def source_text(step: dict) -> str:
+    """' (Melurien Archive)': the tile or Mission the effect comes from, when the step names it."""
+    source = step.get("source")
+    return f" ({name(source)})" if isinstance(source, str) else ""
+
+
 def convert_text(step: dict) -> str:
     effect = step.get("effect")
     if effect and effect.get("kind") == "convert":
@@ -83,20 +89,22 @@ TEXTS = {
                                     f"(any order, each once), or finish",
     "discover": lambda s, st: points_text(st, "Discover Technology") + "; take a display tile (its space's cost) "
                                           f"or an advanced tile ({content().advanced_tile_cost}), or finish",
-    "inject": lambda s, st: "Inject your new tiles into your grid: choose a tile and its arrow (advanced tiles "
-                            "through a black arrow)",
+    "inject": lambda s, st: f"Inject your new tiles ({', '.join(name(t) for t in st.get('tiles', []))}) into "
+                            f"your grid: choose a tile and its arrow (advanced tiles through a black arrow)",
     "place_advanced": lambda s, st: f"Place the ejected {name(st.get('tile'))} on an empty advanced space",
     "fix": lambda s, st: points_text(st, "Fix the Black Angel") + "; remove a damage cube from an action or a "
                                      "die, or finish",
     "place_debris": lambda s, st: "Put the debris on a tile's lightning space (the tile fires) or store it",
     "annihilate": lambda s, st: points_text(st, "Annihilate Ravagers") + "; take all Ravagers of a location "
                                             "(one point per card), or finish",
-    "ravager_discard": lambda s, st: "A Ravager strikes: discard a Mission card from your hand",
-    "choose_assign": lambda s, st: "Assign a robot from the break room to a workstation of your choice",
-    "choose_flip": lambda s, st: "Flip one of your own compartment dice to its opposite face",
-    "choose_fix": lambda s, st: "Remove a damage cube of your choice, from an action or a die",
-    "choose_draw": lambda s, st: "Draw a Mission card: choose its colour",
-    "choose_convert": lambda s, st: convert_text(st),
+    "ravager_discard": lambda s, st: f"{name(st.get('card'))} strikes before the action: discard a Mission card "
+                                     f"from your hand",
+    "choose_assign": lambda s, st: "Assign a robot from the break room to a workstation of your choice"
+                                   + source_text(st),
+    "choose_flip": lambda s, st: "Flip one of your own compartment dice to its opposite face" + source_text(st),
+    "choose_fix": lambda s, st: "Remove a damage cube of your choice, from an action or a die" + source_text(st),
+    "choose_draw": lambda s, st: "Draw a Mission card: choose its colour" + source_text(st),
+    "choose_convert": lambda s, st: convert_text(st) + source_text(st),
     "reserve": lambda s, st: f"Reserve dice for {content().reserve_price} resource each (they can't be bought), "
                              f"or finish",
     "hand_limit": hand_limit_text,

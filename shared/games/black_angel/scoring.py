@@ -9,6 +9,7 @@ allocated to maximise the player's score. Debris on tiles counts as storage debr
 from __future__ import annotations
 
 from shared.engine.result import make_result
+from shared.games.black_angel import grid
 from shared.games.black_angel.content import content
 
 
@@ -18,15 +19,9 @@ def grid_cells(player: dict) -> list:
     return [cell for row in player["grid"] for cell in row if cell is not None]
 
 
-def tech_tiles_in_grid(player: dict, colour: str | None = None, tier: str | None = None) -> int:
-    """Normal and starting tiles in the grid (of `colour` / of `tier` when given); advanced tiles never count."""
-    c = content()
-    n = 0
-    for cell in grid_cells(player):
-        tile = c.tile(cell["tile"])
-        if tile["tier"] != "advanced" and colour in (None, tile["colour"]) and tier in (None, tile["tier"]):
-            n += 1
-    return n
+def starting_tiles_in_grid(player: dict) -> int:
+    """Starting tiles still in the grid."""
+    return sum(1 for cell in grid_cells(player) if content().tile(cell["tile"])["tier"] == "starting")
 
 
 def advanced_held(player: dict) -> list:
@@ -40,14 +35,6 @@ def advanced_held(player: dict) -> list:
 def end_debris(player: dict) -> int:
     """Storage debris plus the debris on tiles, which moves to storage at the end (BA-37)."""
     return player["debris"] + sum(1 for cell in grid_cells(player) if cell["debris"])
-
-
-def full_lines(player: dict) -> int:
-    """Rows and columns of the grid with no empty cell."""
-    grid = player["grid"]
-    rows = sum(1 for row in grid if all(cell is not None for cell in row))
-    cols = sum(1 for col in zip(*grid) if all(cell is not None for cell in col))
-    return rows + cols
 
 
 def in_space(state: dict, seat: int) -> tuple[int, int]:
@@ -64,7 +51,7 @@ def element_count(state: dict, seat: int, scorer) -> int:
     p = state["players"][seat]
     what = scorer["what"]
     if what == "grid_tiles":
-        return tech_tiles_in_grid(p, colour=scorer["colour"])
+        return grid.tile_count(p, scorer["colour"])
     if what in ("ships_in_space", "owned_missions_in_space"):
         return in_space(state, seat)[what == "owned_missions_in_space"]
     counts = {
@@ -74,9 +61,9 @@ def element_count(state: dict, seat: int, scorer) -> int:
         "ejected_tiles": lambda: sum(1 for t in p["ejected"] if not content().is_advanced(t)),
         "debris": lambda: end_debris(p),
         "resources": lambda: p["resources"],
-        "full_lines": lambda: full_lines(p),
+        "full_lines": lambda: len(grid.full_lines(p)),
         "tucked_cards": lambda: len(p["tucked"]),
-        "starting_tiles_in_grid": lambda: tech_tiles_in_grid(p, tier="starting"),
+        "starting_tiles_in_grid": lambda: starting_tiles_in_grid(p),
         "filed_missions": lambda: sum(len(cards) for cards in p["filed"].values()),
         "other_advanced": lambda: len(advanced_held(p)),
     }

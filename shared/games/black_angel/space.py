@@ -7,6 +7,7 @@ automatic `ravager_arrival` and `tech_additions`. (Rulebook: Action: Command You
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from types import MappingProxyType
 
 from shared.engine.events import event
@@ -105,17 +106,55 @@ def can_end_at(state: dict, seat: int, p: int, k: int) -> bool:
     return is_enterable(state, p, k) and len(ships) < content().hex_ship_limit and seat not in ships
 
 
+def blocked_hexes(state: dict) -> set[tuple[int, int]]:
+    """Every hex no ship may enter: the asteroid fields, less the Black Angel's hex while it sits on one (BA-25)."""
+    # computed once per question from the strips' codes, so a search costs set lookups, not content lookups
+    ba = ba_hex(state)
+    out = set()
+    for p, strip in enumerate(state["space"]["strips"], 1):
+        for k in _asteroid_ks(tuple(strip["hexes"])):
+            if (p, k) != ba and not (strip["spes_tile"] and k == MIDDLE):
+                out.add((p, k))
+    return out
+
+
+@lru_cache(maxsize=256)
+def _asteroid_ks(codes: tuple) -> tuple:
+    """The k of each asteroid field among a strip side's five codes."""
+    return tuple(k for k, code in zip(geometry.K_VALUES, codes) if content().hex(code)["kind"] == ASTEROID)
+
+
+def _search(state: dict, seat: int, start, steps: int, first_only: bool) -> set[tuple[int, int]]:
+    """Breadth-first search of end hexes within `steps`; with first_only, stop at the first one found."""
+    # [A] full hexes may be crossed, only not ended on; the start is never a target (a move is >= 1 hex)
+    n, start, blocked = board_size(state), tuple(start), blocked_hexes(state)
+    limit, strips = content().hex_ship_limit, state["space"]["strips"]
+    seen, frontier, found = {start}, [start], set()
+    for _ in range(steps):
+        nxt = []
+        for cur in frontier:
+            for h in geometry.neighbours(n, *cur):
+                if h in seen or h in blocked:
+                    continue
+                seen.add(h)
+                nxt.append(h)
+                ships = strips[h[0] - 1]["ships"].get(str(h[1]), ())
+                if len(ships) < limit and seat not in ships:
+                    found.add(h)
+                    if first_only:
+                        return found
+        frontier = nxt
+    return found
+
+
 def reachable(state: dict, seat: int, start, steps: int) -> set[tuple[int, int]]:
     """The hexes a ship of `seat` leaving `start` can end on after 1..`steps` hexes (BA-24..BA-26)."""
-    # [A] full hexes may be crossed, only not ended on; the start is never a target (a move is >= 1 hex)
-    n, start = board_size(state), tuple(start)
-    seen, frontier = {start}, [start]
-    for _ in range(steps):
-        frontier = [h for cur in frontier for h in geometry.neighbours(n, *cur)
-                    if h not in seen and is_enterable(state, *h)]
-        frontier = list(dict.fromkeys(frontier))
-        seen.update(frontier)
-    return {h for h in seen if h != start and can_end_at(state, seat, *h)}
+    return _search(state, seat, start, steps, first_only=False)
+
+
+def can_reach_any(state: dict, seat: int, start, steps: int) -> bool:
+    """True when a ship of `seat` leaving `start` has at least one end hex (the search stops at the first)."""
+    return bool(_search(state, seat, start, steps, first_only=True))
 
 
 def can_launch(state: dict, seat: int) -> bool:
@@ -136,9 +175,9 @@ def can_command(state: dict, seat: int, colour: str, value: int) -> bool:
     # a 0 makes steps 2-4 mandatory, so the action needs a placement where a ship of yours already stands
     if value == 0:
         return any(can_place_at(state, seat, colour, *h) for h in ship_hexes(state, seat))
-    if any(reachable(state, seat, h, value) for h in ship_hexes(state, seat)):
+    if any(can_reach_any(state, seat, h, value) for h in ship_hexes(state, seat)):
         return True
-    return can_launch(state, seat) and bool(reachable(state, seat, ba_hex(state), value))
+    return can_launch(state, seat) and can_reach_any(state, seat, ba_hex(state), value)
 
 
 # -- the steps ---------------------------------------------------------------------------------------------
@@ -154,8 +193,8 @@ def ship_choice_legal(state: dict, step: dict) -> list:
         return [{"type": "stay", "at": [p, k], "label": f"Place a Mission under your ship at {p},{k} (star)"}
                 for p, k in ship_hexes(state, seat) if can_place_at(state, seat, colour, p, k)]
     out = [{"type": "move_ship", "from": [p, k], "label": f"Move your ship at {p},{k} up to {value} hexes"}
-           for p, k in ship_hexes(state, seat) if reachable(state, seat, (p, k), value)]
-    if can_launch(state, seat) and reachable(state, seat, ba_hex(state), value):
+           for p, k in ship_hexes(state, seat) if can_reach_any(state, seat, (p, k), value)]
+    if can_launch(state, seat) and can_reach_any(state, seat, ba_hex(state), value):
         out.append({"type": "launch", "label": f"Launch a new ship (a break-room robot boards it), "
                                                 f"up to {value} hexes from the Black Angel"})
     return out

@@ -3,14 +3,17 @@ seat's own board and hand by name, one short line per other seat, and the Black 
 the view only."""
 from __future__ import annotations
 
+from shared.games.black_angel.content import content
+
 
 def _names(glossary: dict | None) -> dict:
     return {comp["id"]: comp["name"] for comp in (glossary or {}).get("components", [])}
 
 
 def board_line(p: dict) -> str:
-    """'VP 12, 3 resources, 1 ship, 2 debris; robots break 3 / work O1 Y2 G1'."""
-    work = " ".join(f"{colour[0].upper()}{n}" for colour, n in p["robots"]["work"].items())
+    """'VP 12, 3 resources, 1 ships, 2 debris; robots break 3 / work O1 Y2 G1'."""
+    letter = {colour: code for code, colour in content().board["hex_codes"].items()}  # O / Y / G
+    work = " ".join(f"{letter.get(colour, colour)}{n}" for colour, n in p["robots"]["work"].items())
     return (f"VP {p['vp']}, {p['resources']} resources, {p['ships']} ships, {p['debris']} debris; "
             f"robots break {p['robots']['break']} / work {work}")
 
@@ -22,6 +25,15 @@ def hand_line(p: dict, name: dict) -> str:
         return "hand: " + (", ".join(name.get(c, c) for c in cards) or "empty")
     counts = ", ".join(f"{n} {colour}" for colour, n in p["hand"]["missions"].items() if n)
     return f"hand: Missions {counts or 'none'}, {p['hand']['ravagers']} Ravagers"
+
+
+def progress_line(view: dict) -> str:
+    """Where the Black Angel is, the Ravager deck, and the end trigger once it happened."""
+    space, decks = view["space"], view["decks"]
+    spes = "at Spes" if space["at_spes"] else f"on strip {space['ba']} of {len(space['strips'])}"
+    end = f"; end triggered ({view['end']['trigger']}), final round {view['end']['final_round']}" \
+        if view["end"]["trigger"] else ""
+    return f"Black Angel {spes}; Ravager deck {decks['ravagers']}{end}"
 
 
 def lines(view: dict, seat: int | None, glossary: dict | None = None) -> list[str]:
@@ -41,12 +53,6 @@ def lines(view: dict, seat: int | None, glossary: dict | None = None) -> list[st
         out.append(f"You ({me['role']}): {board_line(me)}; {hand_line(me, name)}")
         tiles = [name.get(cell["tile"], cell["tile"]) for row in me["grid"] for cell in row if cell]
         out.append("Grid: " + (", ".join(tiles) or "empty"))
-    for s, p in enumerate(players):
-        if s != seat:
-            out.append(f"{p['name']} ({p['role']}): {board_line(p)}; {hand_line(p, name)}")
-    space, decks = view["space"], view["decks"]
-    spes = "at Spes" if space["at_spes"] else f"on strip {space['ba']} of {len(space['strips'])}"
-    end = f"; end triggered ({view['end']['trigger']}), final round {view['end']['final_round']}" \
-        if view["end"]["trigger"] else ""
-    out.append(f"Black Angel {spes}; Ravager deck {decks['ravagers']}{end}")
-    return out
+    out += [f"{p['name']} ({p['role']}): {board_line(p)}; {hand_line(p, name)}"
+            for s, p in enumerate(players) if s != seat]
+    return out + [progress_line(view)]

@@ -286,7 +286,7 @@ def test_assign_is_skipped_with_an_empty_break_room():
     assert top_kind(state) == "turn"
 
 
-def test_example_two_players_a_robot_entering_a_workstation_removes_a_neutral_robot_there():
+def test_in_a_two_player_game_a_robot_entering_a_workstation_removes_a_neutral_robot_there():
     state = start_turn(new_state(2), 0)
     give(state, 0, **{"break": 1})
     before = dict(state["neutral"]["robots"])

@@ -8,7 +8,7 @@ import pytest
 from shared.engine.result import result_problems
 from shared.games.black_angel import content as content_module
 from shared.games.black_angel.content import content
-from shared.games.black_angel.scoring import allocate, final_result, final_score
+from shared.games.black_angel.scoring import allocate, element_count, final_result, final_score
 from tests.games.black_angel.helpers import clear_grid, give, new_state, put_tile
 
 
@@ -121,7 +121,6 @@ def test_every_scorer_counts_its_own_elements():
     strip = state["space"]["strips"][0]
     strip["ships"] = {"0": [0, 1], "1": [0]}
     strip["cards"] = {"0": {"card": c.mission_ids["orange"][5], "owner": 0}}
-    from shared.games.black_angel.scoring import element_count
     expected = {"grid_tiles": 3, "starting_tiles_in_grid": 1, "full_lines": 1, "hand_missions": 1,
                 "ejected_tiles": 2, "tucked_cards": 2, "workstation_robots": 3, "ships_in_space": 2,
                 "owned_missions_in_space": 1}

@@ -223,3 +223,29 @@ def test_the_bot_value_rises_with_the_seats_score_and_falls_with_the_best_rival(
     raised = value(state, 0)
     give(state, 1, vp=state["players"][1]["vp"] + 10)
     assert value(state, 0) < raised
+
+
+def test_a_free_activation_prompt_names_the_mission_and_who_activated_it():
+    from shared.engine import decisions
+
+    state = busy()
+    card = content().mission_ids["orange"][0]
+    decisions.ask(state, "free_activation", 2, hex=[3, 1], card=card, by=0)
+    prompt = GAME.prompt(state, 2)
+    names = {comp["id"]: comp["name"] for comp in GAME.glossary()["components"]}
+    assert prompt["kind"] == "free_activation"
+    assert names[card] in prompt["text"] and state["seats"][0]["name"] in prompt["text"]
+    assert GAME.prompt(state, 0) is None
+    assert GAME.view(state, 1)["decision"]["kind"] == "free_activation"
+
+
+def test_the_bot_looks_ahead_only_through_its_own_follow_up_decisions():
+    from shared.games.black_angel.botvalue import lookahead
+
+    state = new_state(3, seed=2)
+    seat = steps.active_seats(state)[0]
+    assert not lookahead(state, seat)  # a fresh turn is a new decision, not a follow-up
+    state = GAME.apply(state, seat, next(a for a in GAME.legal_actions(state, seat)
+                                          if a["type"] == "take_die")).state
+    assert steps.top(state)["kind"] == "use_die" and lookahead(state, seat)
+    assert not any(lookahead(state, s) for s in range(3) if s != seat)
