@@ -100,7 +100,3 @@ def supply_dice(state: dict, colour: str) -> list[str]:
     found = dice_at(state, SUPPLY, colour)
     return [d for d in found if not state["dice"][d]["cube"]] + [d for d in found if state["dice"][d]["cube"]]
 
-
-def has_cube_free_supply_die(state: dict, colour: str) -> bool:
-    """True when some supply die of `colour` has no Damage cube (where a Ravager's cube may go, BA-29)."""
-    return any(not state["dice"][d]["cube"] for d in dice_at(state, SUPPLY, colour))

@@ -9,10 +9,13 @@ import importlib
 from shared.engine.catalog import Option
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
-from shared.games.black_angel import dice, flow, sequence_b, steps  # noqa: F401 (sequence_b registers steps)
+from shared.games.black_angel import botvalue, dice, flow, glossary, prompts, sequence_b, setup, steps  # noqa: F401
+from shared.games.black_angel.sampling import hidden_ids, sample_hidden
+from shared.games.black_angel.summary import lines as summary_lines
+from shared.games.black_angel.view import build_view
 from shared.games.black_angel.content import content
 
-#: modules whose step kinds register at import (steps.STEPS); the presentation hooks are imported lazily
+#: modules whose step kinds register at import (steps.STEPS; sequence_b and flow above too)
 STEP_MODULES = ("grid", "effects", "display", "actions", "space", "missions", "advance")
 for _name in STEP_MODULES:
     importlib.import_module(f"shared.games.black_angel.{_name}")
@@ -49,8 +52,6 @@ class BlackAngelGame(Game):
         return opts
 
     def setup(self, seed, options, seats):
-        from shared.games.black_angel import setup
-
         return setup.setup(seed, options, seats)
 
     def active_seats(self, state):
@@ -101,41 +102,31 @@ class BlackAngelGame(Game):
         return state["final"]
 
     def view(self, state, seat):
-        from shared.games.black_angel import view
-
-        return view.build_view(state, seat)
+        return build_view(state, seat)
 
     def prompt(self, state, seat):
-        from shared.games.black_angel import prompts
-
         return prompts.prompt(state, seat)
 
     def glossary(self):
-        from shared.games.black_angel import glossary
-
         return glossary.glossary()
 
     def sample_hidden(self, state, viewer, rng):
         """Re-deal all `viewer` can't see (sampling.py)."""
-        from shared.games.black_angel import sampling
-
-        return sampling.sample_hidden(state, viewer, rng, self.clone)
+        return sample_hidden(state, viewer, rng, self.clone)
 
     def hidden_from(self, state, viewer):
-        from shared.games.black_angel import sampling
-
-        return sampling.hidden_ids(state, viewer)
+        return hidden_ids(state, viewer)
 
     def summary(self, view, seat):
-        from shared.games.black_angel import summary
-
-        return summary.lines(view, seat, self.glossary())
+        return summary_lines(view, seat, self.glossary())  # for `seraph play`
 
     def bot_value(self, state, seat):
         """How good `state` is for `seat`, for the greedy bot (botvalue.py)."""
-        from shared.games.black_angel import botvalue
-
         return botvalue.value(state, seat)
+
+    def bot_lookahead(self, state, seat):
+        """True when `seat`'s next decision continues the action it just chose (the greedy bot looks past it)."""
+        return botvalue.lookahead(state, seat)
 
     def sample_configs(self):
         """2 players (with the neutral player, BA-38), 3 and 4 bot seats."""
