@@ -1,8 +1,9 @@
 """`seraph calibrate`: the score distribution of a bot, per value of the game's calibration axis.
 
 Generic over the game hooks: `calibration_axis` names the option swept (its values are the option's choices),
-`calibration_report(result, seat)` says what a seat scored, whether it won and an optional label (e.g. a
-title earned). Every non-automa seat is played by the bot under test and reported; automa seats play by the
+`calibration_report(result, seat)` says what a seat scored, whether it won, an optional label (e.g. a
+title earned) and optional `stats` (other numbers, e.g. the automa's score or the game length), each reported
+as median, p10 and p90. Every non-automa seat is played by the bot under test and reported; automa seats play by the
 rules. Games run in worker processes (they are CPU-bound), each one through shared.engine.simulate.play with
 seeds seed..seed+games-1, so a row is reproducible.
 """
@@ -86,6 +87,13 @@ def summarize(reports: list[dict], games: int) -> dict:
     if scores:
         out.update(median=statistics.median(scores), p10=round(percentile(scores, 0.1), 1),
                    p90=round(percentile(scores, 0.9), 1), mean=round(statistics.mean(scores), 1))
+    stats: dict = {}
+    for r in reports:
+        for name, value in (r.get("stats") or {}).items():
+            stats.setdefault(name, []).append(value)
+    if stats:
+        out["stats"] = {name: {"median": statistics.median(xs), "p10": round(percentile(xs, 0.1), 1),
+                               "p90": round(percentile(xs, 0.9), 1)} for name, xs in sorted(stats.items())}
     return out
 
 
@@ -128,5 +136,7 @@ def table_row(row: dict) -> str:
     value = "defaults" if row["value"] is None else row["value"]
     win = "-" if row["win_rate"] is None else f"{row['win_rate']:.1%}"
     labels = ", ".join(f"{k} {v}" for k, v in row["labels"].items()) or "-"
+    stats = "; ".join(f"{k} {s['median']} ({s['p10']}-{s['p90']})" for k, s in row.get("stats", {}).items())
+    labels += f"; {stats}" if stats else ""
     cells = [row["bot"], value, row["games"], row["median"], row["p10"], row["p90"], row["mean"], win, labels]
     return "| " + " | ".join("-" if c is None else str(c) for c in cells) + " |"

@@ -11,6 +11,8 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
+from shared.engine.frozen import freeze, thaw  # noqa: F401 (re-exported)
+
 CONTENT_DIR = Path(__file__).parent / "content"
 FILES = ("board", "strips", "tiles", "missions", "ravagers")
 
@@ -34,22 +36,8 @@ class ContentError(ValueError):
     """The content JSON is malformed."""
 
 
-def freeze(obj):
-    """Recursively turn dicts into read-only mappings and lists into tuples."""
-    if isinstance(obj, dict):
-        return MappingProxyType({k: freeze(v) for k, v in obj.items()})
-    if isinstance(obj, list):
-        return tuple(freeze(v) for v in obj)
-    return obj
 
 
-def thaw(obj):
-    """A JSON-native copy of frozen content (for putting content values into a state)."""
-    if isinstance(obj, MappingProxyType | dict):
-        return {k: thaw(v) for k, v in obj.items()}
-    if isinstance(obj, tuple | list):
-        return [thaw(v) for v in obj]
-    return obj
 
 
 def _check(ok: bool, message: str) -> None:

@@ -8,7 +8,7 @@ them (BA-21, BA-22).
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel import dice, flow, grid, steps
+from shared.games.black_angel import dice, flow, grid, hal, steps
 from shared.games.black_angel.content import content, thaw
 
 #: player keys of the goods kept in storage ("robot" = the break room, "vp" = the track)
@@ -110,6 +110,11 @@ def describe(effect) -> str:
 # -- the atoms --------------------------------------------------------------------------------------------------
 def apply_effect(state: dict, seat: int, effect: dict, ev: list, source=None) -> None:
     """Resolve one atom for `seat`; atoms with a choice push that seat's decision step (DESIGN.md)."""
+    if hal.is_hal(state, seat):  # Hal converts what he gains to VP (BA-39)
+        from shared.games.black_angel import hal_turn  # imported here: hal_turn imports this module
+
+        hal_turn.apply_effect(state, effect, ev, source)
+        return
     ATOMS[effect["kind"]](state, seat, effect, ev, source)
 
 

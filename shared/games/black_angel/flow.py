@@ -10,7 +10,7 @@ from __future__ import annotations
 from shared.engine.events import event, private_event
 from shared.engine.result import game_ended
 from shared.engine.rng import Rng
-from shared.games.black_angel import dice, steps
+from shared.games.black_angel import dice, hal, steps
 from shared.games.black_angel.content import content
 
 SEQ_A = "A"
@@ -27,7 +27,8 @@ def begin(state: dict) -> None:
 def start_turn(state: dict, seat: int) -> None:
     """A fresh turn record for `seat`, and its `turn` decision over `end_turn` (BA-8)."""
     state["turn"].update({"seat": seat, "seq": None, "die": None, "card_played": False, "bought": []})
-    steps.push_seq(state, [("turn", seat, {}), ("end_turn", seat, {})])
+    kind = "hal_turn" if hal.is_hal(state, seat) else "turn"  # Hal's turn: hal_turn.py (BA-39)
+    steps.push_seq(state, [(kind, seat, {}), ("end_turn", seat, {})])
 
 
 def is_final_round(state: dict) -> bool:
@@ -297,7 +298,9 @@ def do_take_die(state: dict, step: dict, action: dict, ev: list) -> None:
     cost, payee = dice.price(state, seat, die_id)
     if payee is not None:
         state["players"][seat]["resources"] -= cost
-        if payee != dice.SUPPLY:
+        if hal.is_hal(state, payee):  # BA-39: the resource paid to Hal becomes VP
+            hal.gain_goods(state, {"resource": cost}, ev, "die_sold")
+        elif payee != dice.SUPPLY:
             state["players"][payee]["resources"] += cost
         state["dice"][die_id]["at"] = seat
         state["turn"]["bought"].append(die_id)

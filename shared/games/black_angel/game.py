@@ -9,16 +9,20 @@ import importlib
 from shared.engine.catalog import Option
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
-from shared.games.black_angel import botvalue, dice, flow, glossary, prompts, sequence_b, setup, steps  # noqa: F401
+from shared.games.black_angel import botvalue, dice, flow, glossary, hal, prompts, sequence_b, setup, steps  # noqa: F401
 from shared.games.black_angel.sampling import hidden_ids, sample_hidden
 from shared.games.black_angel.summary import lines as summary_lines
 from shared.games.black_angel.view import build_view
 from shared.games.black_angel.content import content
 
 #: modules whose step kinds register at import (steps.STEPS; sequence_b and flow above too)
-STEP_MODULES = ("grid", "effects", "display", "actions", "space", "missions", "advance")
+STEP_MODULES = ("grid", "effects", "display", "actions", "space", "missions", "advance", "hal_space", "hal_turn",
+                "hal_end")
 for _name in STEP_MODULES:
     importlib.import_module(f"shared.games.black_angel.{_name}")
+from shared.games.black_angel import hal_turn  # noqa: E402  (registered above; Hal's prompts and automa)
+
+prompts.TEXTS.update(hal_turn.PROMPTS)  # Hal's decisions, in words (BA-39)
 
 #: option first_player: drawn from the seed, or the seat that starts (BA-7)
 FIRST_PLAYER = ("random", "0", "1", "2", "3")
@@ -31,14 +35,20 @@ class BlackAngelGame(Game):
     title = "Black Angel"
     min_seats = 2
     max_seats = 4
-    #: the player colours (content board.json, BA-7)
+    #: the player colours (content board.json, BA-7); Hal takes a free one too (RULES.md, Hal)
     roles = content().player_colours
+    modes = ("competitive", "solo")
+    #: the solitaire automa (BA-39; hal.py)
+    automa_name = "Hal"
+    calibration_axis = "difficulty"
     #: largest state JSON seen: 9.3 kB (random self-play, 60 seeds x every sample config, every state); the bound
     #: leaves about 2.5x margin (decks, the space board and the player boards are the bulk)
     max_state_bytes = 24_000
     options = {
         "first_player": Option("enum", "random", "who starts: random (from the seed) or a seat number (BA-7)",
                                choices=FIRST_PLAYER),
+        "difficulty": Option("enum", "normal", "solitaire: Hal's starting VP (content hal.json, BA-39)",
+                             choices=hal.DIFFICULTIES, modes=("solo",)),
     }
 
     def validate_options(self, options, seats):
@@ -49,7 +59,7 @@ class BlackAngelGame(Game):
         if opts["first_player"] != "random" and int(opts["first_player"]) >= len(seats):
             raise InvalidOptions(f"first_player must be random or a seat from 0 to {len(seats) - 1}, "
                                  f"not {opts['first_player']!r}", options=["first_player"])
-        return opts
+        return hal.validate_options(options, opts, seats)  # solitaire seats and difficulty (BA-39)
 
     def setup(self, seed, options, seats):
         return setup.setup(seed, options, seats)
@@ -101,6 +111,19 @@ class BlackAngelGame(Game):
     def result(self, state):
         return state["final"]
 
+    def automa_action(self, state, seat):
+        """Hal's next step: the single legal action of his open decision (hal_turn.py, BA-39)."""
+        return hal_turn.automa_action(state, seat)
+
+    def calibration_report(self, result, seat):
+        """For `seraph calibrate`: the score and win; solitaire: the outcome as label, Hal's score and the rounds."""
+        out = super().calibration_report(result, seat)
+        solo = result["details"].get("solo")
+        if solo is None:
+            return out
+        stats = {"hal_score": result["scores"][str(solo["automa"])], "rounds": solo["rounds"]}
+        return {**out, "label": solo["outcome"], "stats": stats}
+
     def view(self, state, seat):
         return build_view(state, seat)
 
@@ -129,11 +152,16 @@ class BlackAngelGame(Game):
         return botvalue.lookahead(state, seat)
 
     def sample_configs(self):
-        """2 players (with the neutral player, BA-38), 3 and 4 bot seats."""
+        """2 players (with the neutral player, BA-38), 3 and 4 bot seats; solitaire against Hal at every
+        difficulty, Hal at either seat (BA-39)."""
         def bots(n, roles=None):
             return [SeatSpec(i, f"Bot {i + 1}", "bot", role=roles[i] if roles else None) for i in range(n)]
+        bot, hal0, hal1 = SeatSpec(0, "Bot", "bot"), SeatSpec(0, "Hal", "automa"), SeatSpec(1, "Hal", "automa")
         return [({}, bots(2)), ({"first_player": "2"}, bots(3)),
-                ({"first_player": "random"}, bots(4, ["purple", "white", "red", "blue"]))]
+                ({"first_player": "random"}, bots(4, ["purple", "white", "red", "blue"])),
+                ({"difficulty": "easy"}, [bot, hal1]),
+                ({"difficulty": "normal"}, [hal0, SeatSpec(1, "Bot", "bot", role="white")]),
+                ({"difficulty": "hard", "first_player": "0"}, [bot, hal1])]
 
 
 def explain_turn(state: dict, seat: int, action: dict) -> str | None:

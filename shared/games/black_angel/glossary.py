@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from shared.games.black_angel import hal
 from shared.games.black_angel.content import content
 
 #: how a good reads: (one, many)
@@ -166,7 +167,8 @@ def _board_components() -> list:
 @lru_cache(maxsize=1)
 def components() -> tuple:
     """Every component id once: actions, locations, strips, tiles, Missions, Ravagers, dice, arrows, slots."""
-    return tuple(_action_components() + _strip_and_tile_components() + _card_components() + _board_components())
+    return tuple(_action_components() + _strip_and_tile_components() + _card_components() + _board_components()
+                 + hal.components())
 
 
 TERMS = {
@@ -234,4 +236,5 @@ VIEW = {
 
 def glossary() -> dict:
     """{"components", "terms", "view"}."""
-    return {"components": [dict(x) for x in components()], "terms": dict(TERMS), "view": dict(VIEW)}
+    return {"components": [dict(x) for x in components()], "terms": {**TERMS, **hal.TERMS},
+            "view": {**VIEW, **hal.VIEW}}

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.black_angel import space, steps
+from shared.games.black_angel import hal, space, steps
 from shared.games.black_angel.content import content, thaw
 
 ACTIVATION = "activation"
@@ -56,7 +56,8 @@ def run_offer_free_activation(state: dict, step: dict, ev: list) -> None:
     p, k = step["hex"]
     entry = space.card_at(state, p, k)
     if entry is not None and entry["owner"] is not None and entry["owner"] != step["seat"]:
-        decisions.ask(state, "free_activation", entry["owner"], hex=[p, k], card=entry["card"], by=step["seat"])
+        kind = "hal_free_activation" if hal.is_hal(state, entry["owner"]) else "free_activation"  # BA-39
+        decisions.ask(state, kind, entry["owner"], hex=[p, k], card=entry["card"], by=step["seat"])
 
 
 def free_activation_legal(state: dict, item: dict) -> list:

@@ -19,6 +19,7 @@ knows plus the generator. (Rulebook: Setting Up the Game; Sequence A 1, "these c
 """
 from __future__ import annotations
 
+from shared.games.black_angel import hal
 from shared.games.black_angel.content import content
 
 
@@ -45,7 +46,8 @@ def deck_slots(state: dict) -> list:
     for colour in c.colours:
         stack = decks["tiles"][colour]
         out += [(f"tiles:{colour}", stack, i) for i in range(len(stack))]
-    return out + [("advanced", decks["advanced"], i) for i in range(len(decks["advanced"]))]
+    out += [("advanced", decks["advanced"], i) for i in range(len(decks["advanced"]))]
+    return out + hal.hidden_slots(state)  # solitaire: Hal's deck and the Ravagers removed at setup
 
 
 def seat_slots(player: dict) -> list:

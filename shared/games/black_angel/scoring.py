@@ -9,7 +9,7 @@ allocated to maximise the player's score. Debris on tiles counts as storage debr
 from __future__ import annotations
 
 from shared.engine.result import make_result
-from shared.games.black_angel import grid
+from shared.games.black_angel import grid, hal
 from shared.games.black_angel.content import content
 
 
@@ -146,6 +146,10 @@ def final_score(state: dict, seat: int) -> tuple[int, dict]:
 
 def final_result(state: dict) -> dict:
     """The competitive result: ranking by score, every tied top seat a winner; details per seat (BA-37)."""
+    if hal.is_solo(state):  # solitaire: Hal's own score (BA-39)
+        from shared.games.black_angel import hal_end  # imported here: hal_end imports this module
+
+        return hal_end.final_result(state)
     n = len(state["players"])
     scored = {s: final_score(state, s) for s in range(n)}
     scores = {s: scored[s][0] for s in range(n)}

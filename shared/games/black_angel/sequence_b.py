@@ -6,18 +6,8 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.engine.rng import Rng
-from shared.games.black_angel import dice, steps
+from shared.games.black_angel import dice, effects, steps
 from shared.games.black_angel.content import content
-
-
-def lose_vp(state: dict, seat: int, amount: int, reason: str, ev: list) -> int:
-    """Take up to `amount` VP from `seat`; VP never go below 0 (inventory part 3). Returns the VP lost."""
-    player = state["players"][seat]
-    lost = min(amount, player["vp"])
-    if lost:
-        player["vp"] -= lost
-        ev.append(event("vp_changed", seat, delta=-lost, vp=player["vp"], reason=reason))
-    return lost
 
 
 def run_b1(state: dict, step: dict, ev: list) -> None:
@@ -40,7 +30,7 @@ def return_compartment(state: dict, seat: int, ev: list) -> None:
     """Lose VP equal to the faces of every die in your compartment (reserved ones too), then return them
     (BA-33; Rulebook: "lose victory points equal to the total value displayed on those dice")."""
     own = dice.own_dice(state, seat)
-    lose_vp(state, seat, dice.face_total(state, seat), "unused_dice", ev)
+    effects.lose_vp(state, seat, dice.face_total(state, seat), ev, "unused_dice")
     for die_id in own:
         dice.return_to_supply(state, die_id)
     if own:
@@ -57,7 +47,7 @@ def take_new_dice(state: dict, seat: int, ev: list) -> list[str]:
             if state["dice"][die_id]["cube"]:
                 state["dice"][die_id]["cube"] = False
                 ev.append(event("die_repaired", seat, die=die_id, reason="damaged_die_taken"))
-                lose_vp(state, seat, content().damaged_die_vp, "damaged_die", ev)
+                effects.lose_vp(state, seat, content().damaged_die_vp, ev, "damaged_die")
             taken.append(die_id)
     return taken
 

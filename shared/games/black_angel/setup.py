@@ -6,7 +6,7 @@ State layout: shared/games/black_angel/DESIGN.md ("State layout"). Every count c
 from __future__ import annotations
 
 from shared.engine.rng import Rng, seed_state
-from shared.games.black_angel import geometry
+from shared.games.black_angel import geometry, hal
 from shared.games.black_angel.content import content
 
 
@@ -29,10 +29,13 @@ def initial_state(seed: int, options: dict, seats: list) -> dict:
     state["space"] = space_board(rng, n)
     state["board"], state["decks"] = black_angel_board(rng)
     state["dice"] = dice(n)
-    state["players"] = [new_player(state, i) for i in range(n)]
-    if content().has_neutral(n):
+    solo = hal.is_solo_seats(seats)
+    if solo:  # solitaire: Hal's deck, 10 Ravagers out, no neutral player (Hal replaces it), the player first
+        hal.setup(state, rng, seats)
+    state["players"] = [hal.new_player(state) if hal.is_hal(state, i) else new_player(state, i) for i in range(n)]
+    if content().has_neutral(n) and not solo:
         state["neutral"] = {"robots": {c: content().neutral["robots_per_workstation"] for c in content().colours}}
-    first = first_seat(state, rng)
+    first = hal.human_seat(state) if solo else first_seat(state, rng)
     state["first"] = first
     state["turn"] = {"seat": first, "round": 1, "seq": None, "die": None, "card_played": False, "bought": []}
     first_roll(state, rng, [(first + i) % n for i in range(n)])

@@ -11,7 +11,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from shared.engine.events import event
-from shared.games.black_angel import flow, geometry, steps as stack
+from shared.games.black_angel import flow, geometry, hal, steps as stack
 from shared.games.black_angel.content import content, thaw
 
 #: what the Spes tile makes of the middle hex it covers: an open hex without a card space [A]
@@ -89,7 +89,7 @@ def return_ships(state: dict, p: int, k: int, ev: list) -> None:
     for seat in list(ships_at(state, p, k)):
         remove_ship(state, seat, p, k)
         player = state["players"][seat]
-        player["ships"] += 1
+        player["ships"] += 0 if hal.is_hal(state, seat) else 1  # Hal has no storage: his ship goes to the supply
         player["robots"]["break"] += 1
         ev.append(event("ship_returned", seat, hex=[p, k]))
 

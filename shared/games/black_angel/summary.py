@@ -55,4 +55,14 @@ def lines(view: dict, seat: int | None, glossary: dict | None = None) -> list[st
         out.append("Grid: " + (", ".join(tiles) or "empty"))
     out += [f"{p['name']} ({p['role']}): {board_line(p)}; {hand_line(p, name)}"
             for s, p in enumerate(players) if s != seat]
-    return out + [progress_line(view)]
+    return out + [progress_line(view)] + hal_line(view, name)
+
+
+def hal_line(view: dict, name: dict) -> list[str]:
+    """Solitaire: Hal's difficulty, the card he revealed (or his last one) and his deck (BA-39)."""
+    h = view.get("hal")
+    if not h:
+        return []
+    card = h["card"] or (h["discard"][-1] if h["discard"] else None)
+    shown = f"{'revealed' if h['card'] else 'last card'} {name.get(card, card)}" if card else "no card revealed yet"
+    return [f"Hal ({h['difficulty']}): {shown}; {h['deck']} cards in his deck"]

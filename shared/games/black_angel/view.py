@@ -6,7 +6,7 @@ public attributes instead (Mission colours in hand, slot type and colour, tucked
 """
 from __future__ import annotations
 
-from shared.games.black_angel import steps
+from shared.games.black_angel import hal, steps
 from shared.games.black_angel.content import content
 from shared.games.black_angel.sampling import hidden_ids
 
@@ -119,6 +119,7 @@ def build_view(state: dict, viewer) -> dict:
         "space": space_view(state),
         "players": [player_view(state, s, viewer) for s in range(len(state["players"]))],
         "neutral": None if state["neutral"] is None else {"robots": dict(state["neutral"]["robots"])},
+        "hal": hal.view(state),
         "decks": decks_view(state),
         "decision": decision_view(state, viewer),
         "final": state["final"],

@@ -7,7 +7,8 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from types import MappingProxyType
+
+from shared.engine.frozen import freeze  # noqa: F401 (re-exported)
 
 CONTENT_DIR = Path(__file__).parent / "content"
 
@@ -26,13 +27,6 @@ class ContentError(ValueError):
     """The content JSON is malformed."""
 
 
-def freeze(obj):
-    """Recursively turn dicts into read-only mappings and lists into tuples."""
-    if isinstance(obj, dict):
-        return MappingProxyType({k: freeze(v) for k, v in obj.items()})
-    if isinstance(obj, list):
-        return tuple(freeze(v) for v in obj)
-    return obj
 
 
 def _goods(where: str, goods: dict, allowed: frozenset) -> None:

@@ -1,0 +1,69 @@
+"""Monster fights: after placing on a Monster tile (or through a Thief or an Archer), pair the fighting dice with
+the Monster Dice one pair at a time; a die showing at least the Monster Die's value destroys it for +1 Honor.
+Each player die fights once; the fight is optional and may stop at any time; the Section stays playable.
+(row 23; Rulebook: Monster Tiles, "Destroying Monster Dice"; example E5.)
+"""
+from __future__ import annotations
+
+from shared.engine.events import event
+from shared.games.fallen_angel import resources, steps
+from shared.games.fallen_angel.content import content
+
+
+def can_fight(state: dict, sec: str, fighters: list[str]) -> bool:
+    """Some fighter can destroy some Monster Die in `sec` (a pairing that destroys nothing changes nothing)."""
+    monsters = state["sections"][sec]["monster_dice"]
+    if not monsters or not fighters:
+        return False
+    low = min(monsters)
+    return any(state["dice"][d]["value"] >= low for d in fighters)
+
+
+def pairs(state: dict, sec: str, fighters: list[str]) -> list[tuple[str, int]]:
+    """(die, Monster Die index) pairs that destroy, one per distinct (die value, Monster value) (row 23)."""
+    out, seen = [], set()
+    monsters = state["sections"][sec]["monster_dice"]
+    for die_id in fighters:
+        face = state["dice"][die_id]["value"]
+        for index, monster in enumerate(monsters):
+            if face >= monster and (face, monster) not in seen:
+                seen.add((face, monster))
+                out.append((die_id, index))
+    return out
+
+
+def begin(state: dict, seat: int, sec: str, fighters: list[str], ev: list) -> None:
+    """Open the fight in `sec` with these dice (each fights at most once)."""
+    ev.append(event("fight_started", seat, section=sec, dice=list(fighters)))
+    if can_fight(state, sec, fighters):
+        steps.push(state, "fight", seat, section=sec, fighters=list(fighters))
+
+
+def fight_legal(state: dict, step: dict) -> list[dict]:
+    """`fight {die, monster_index}` for each destroying pair, or `stop`."""
+    sec = step["section"]
+    monsters = state["sections"][sec]["monster_dice"]
+    out = [{"type": "fight", "die": die_id, "monster_index": index,
+            "label": f"Pair your {state['dice'][die_id]['value']} with the Monster Die {monsters[index]} "
+                     f"(destroy it, +{content().monster_fight_honor} Honor)"}
+           for die_id, index in pairs(state, sec, step["fighters"])]
+    return out + [{"type": "stop", "label": "Stop fighting"}]
+
+
+def fight_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Destroy the paired Monster Die: it is discarded and the fighter gains Honor; the die has fought (row 23)."""
+    steps.pop(state, step)
+    seat, sec = step["seat"], step["section"]
+    if action["type"] == "stop":
+        ev.append(event("fight_stopped", seat, section=sec))
+        return
+    monster = state["sections"][sec]["monster_dice"].pop(action["monster_index"])
+    ev.append(event("monster_die_destroyed", seat, section=sec, die=action["die"],
+                    value=state["dice"][action["die"]]["value"], monster=monster))
+    resources.gain(state, seat, ev, "monster_fight", honor=content().monster_fight_honor)
+    left = [d for d in step["fighters"] if d != action["die"]]
+    if can_fight(state, sec, left):
+        steps.push(state, "fight", seat, section=sec, fighters=left)
+
+
+steps.register("fight", legal=fight_legal, apply=fight_apply)

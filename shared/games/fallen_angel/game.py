@@ -1,0 +1,177 @@
+"""FallenAngelGame: the engine-contract entry points, dispatching through the step stack and the pending queue.
+
+Rules: ../shared/rulebooks/fallen-angel.txt; inventory ../shared/rules/fallen-angel.md; plan DESIGN.md.
+Simultaneous (`ask_all`) decision kinds take the answering seat as their last argument: legal(state, item, seat)
+and apply(state, item, action, ev, seat); every other kind is legal(state, step) / apply(state, step, action, ev).
+"""
+from __future__ import annotations
+
+import importlib
+
+from shared.engine.catalog import Option
+from shared.engine.contract import Game, SeatSpec
+from shared.engine.errors import InvalidOptions
+from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, steps
+from shared.games.fallen_angel import conclusion, enlist, flow  # noqa: F401  (register their step kinds)
+from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel.sampling import hidden_ids, sample_hidden
+from shared.games.fallen_angel.summary import lines as summary_lines
+from shared.games.fallen_angel.view import build_view
+
+#: modules whose step kinds register at import (flow, preparation, conclusion and enlist above too)
+STEP_MODULES = ("placement", "fight", "heroes", "tile_actions", "mining", "conversions", "movement", "techs")
+for _name in STEP_MODULES:
+    importlib.import_module(f"shared.games.fallen_angel.{_name}")
+
+#: action types default_action prefers, in order (the least committal choice of a decision)
+DEFAULT_TYPES = ("pass", "keep", "done", "decline", "skip", "stop")
+SIMULTANEOUS = "all"
+
+
+def is_simultaneous(where: str, item: dict) -> bool:
+    """True for an `ask_all` item, whose kind takes the answering seat."""
+    return where == "pending" and item["mode"] == SIMULTANEOUS
+
+
+class FallenAngelGame(Game):
+    name = "fallen_angel"
+    title = "Fallen Angel"
+    #: 2-4 players (content player counts; row 1)
+    min_seats = min(content().player_counts)
+    max_seats = max(content().player_counts)
+    #: the player colours (content board.json; row 1)
+    roles = tuple(content().colours)
+    #: largest state JSON seen: 10.7 kB (random self-play, 30 seeds x every sample config, every state); the bound
+    #: leaves about 2.5x margin (the 9 Sections, the Land Map cubes and the dice are the bulk)
+    max_state_bytes = 27_000
+    rng_keys = ("rng", "seat_rng")
+    options = {
+        "starting_techs": Option("enum", content().tech_sides[0], "the side every player's Starting Technology "
+                                 "tiles show for the whole game (row 4; Rulebook: Setup, Each Player)",
+                                 choices=tuple(content().tech_sides)),
+    }
+
+    def validate_options(self, options, seats):
+        """Seats numbered 0..n-1 (the Order Chamber orders them each round)."""
+        opts = super().validate_options(options, seats)
+        if [s.seat for s in seats] != list(range(len(seats))):
+            raise InvalidOptions("seats must be numbered 0..n-1")
+        return opts
+
+    def setup(self, seed, options, seats):
+        return setup.setup(seed, options, seats)
+
+    # -- decisions ---------------------------------------------------------------------------------------------
+    def active_seats(self, state):
+        """The seats of the open decision: several for a simultaneous item, else one."""
+        if state["final"] is not None:
+            return []
+        return steps.active_seats(state)
+
+    def decision_key(self, state, seat):
+        """[id] of the open decision when it waits for `seat`, plus the seat's progress inside a multi-answer
+        item (rerolls, hero picks, enlistment), so the key changes whenever the seat's legal list does."""
+        key = steps.REGISTRY.decision_key(state, seat)
+        found = steps.open_decision(state)
+        if key is None or found[0] != "pending" or "progress" not in found[1]:
+            return key
+        return key + [found[1]["progress"].get(str(seat), 0)]
+
+    def legal_actions(self, state, seat):
+        found = steps.open_decision(state)
+        if state["final"] is not None or found is None or seat not in steps.active_seats(state):
+            return []
+        where, item = found
+        spec = steps.STEPS[item["kind"]]
+        return spec.legal(state, item, seat) if is_simultaneous(where, item) else spec.legal(state, item)
+
+    def apply_in_place(self, state, seat, action):
+        """Apply the open decision's choice, then run automatic steps until the next decision."""
+        ev: list = []
+        where, item = steps.open_decision(state)
+        spec = steps.STEPS[item["kind"]]
+        if is_simultaneous(where, item):
+            spec.apply(state, item, action, ev, seat)
+        else:
+            spec.apply(state, item, action, ev)
+        steps.run_automatic(state, ev)
+        if state["final"] is None and steps.open_decision(state) is None:
+            raise RuntimeError(f"fallen_angel: no decision open and the game is not over (steps {state['steps']})")
+        return ev
+
+    def default_action(self, state, seat):
+        """pass / keep / done / decline when offered, else the first legal choice (a zero bid, no Shields)."""
+        legal = self.legal_actions(state, seat)
+        for kind in DEFAULT_TYPES:
+            for action in legal:
+                if action["type"] == kind:
+                    return action
+        return super().default_action(state, seat)
+
+    def explain_illegal(self, state, seat, action, legal):
+        """Why a turn-level action is refused, naming the rule; else the generic reason."""
+        reason = explain(state, seat, action)
+        return reason or super().explain_illegal(state, seat, action, legal)
+
+    def result(self, state):
+        return state["final"]
+
+    # -- the present owner's hooks (view, prompts, glossary, sampling, summary, botvalue) -----------------------
+    def view(self, state, seat):
+        return build_view(state, seat)
+
+    def prompt(self, state, seat):
+        return prompts.prompt(state, seat)
+
+    def glossary(self):
+        return glossary.glossary()
+
+    def sample_hidden(self, state, viewer, rng):
+        """Re-deal all `viewer` can't see (sampling.py)."""
+        return sample_hidden(state, viewer, rng, self.clone)
+
+    def hidden_from(self, state, viewer):
+        return hidden_ids(state, viewer)
+
+    def summary(self, view, seat):
+        return summary_lines(view, seat, self.glossary())  # for `seraph play`
+
+    def bot_value(self, state, seat):
+        """How good `state` is for `seat`, for the greedy bot (botvalue.py)."""
+        return botvalue.value(state, seat)
+
+    def bot_lookahead(self, state, seat):
+        """True when `seat`'s next decision continues the action it just chose (botvalue.py)."""
+        return botvalue.lookahead(state, seat)
+
+    def sample_configs(self):
+        """2, 3 and 4 bot seats, each with both starting-tech sides (row 4)."""
+        def bots(n):
+            return [SeatSpec(i, f"Bot {i + 1}", "bot") for i in range(n)]
+        return [({"starting_techs": side}, bots(n)) for n in content().player_counts
+                for side in content().tech_sides]
+
+
+# -- why an action is refused ---------------------------------------------------------------------------------------
+def explain(state: dict, seat: int, action: dict) -> str | None:
+    """The rule that refuses an action of the preparation, main turn or conclusion, or None."""
+    found = steps.open_decision(state)
+    if found is None or seat not in steps.active_seats(state):
+        return None
+    kind, player = found[1]["kind"], state["players"][seat]
+    wanted = action.get("type")
+    if kind == "main_turn" and not preparation.unused_dice(state, seat) and wanted != "pass":
+        return "you have no unused dice, so you must pass (row 18; Rulebook: Turns)"
+    if wanted == "discard_for_reroll" and not player["skulls"]:
+        return "you have no Skull to flip back to a Reroll token (row 18)"
+    if kind == "reroll" and wanted == "reroll":
+        return ("your total is 22 or more and you have no Reroll token left (rows 13, 14; Rulebook: Reroll "
+                "Token)")
+    if kind == "bid" and wanted == "bid":
+        return f"you may bid from 0 to the {player['honor']} Honor you hold (row 39)"
+    if kind == "explosion_shields" and wanted == "block":
+        return "you may spend from 0 Shields up to the damage or the Shields you hold (row 34)"
+    if kind == "enlist" and wanted == "fill":
+        return ("that slot is filled or your cubes can't complete its pattern (black + 2 different pairs / "
+                "4 different colours / 4 of one colour; all or nothing) (row 40)")
+    return None

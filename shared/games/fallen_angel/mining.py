@@ -1,0 +1,76 @@
+"""Action: Gem Mining, one gem at a time.
+
+Quotas 2/4/6 by strength; a gem in the Angel City Region with the tile's symbol ("near") costs 1 quota, in
+another Region ("distant") 2; at most 2 gems per Angel City Region in one action; each gem fills the next
+compartment from the right and pays its red Engine cost; what the compartments or the Engine can't take, and
+any quota left, is lost. The step `mine` {quota, region, taken: {region: n}} offers `mine {region, colour}`
+and `stop`. (Row 24, example E1; Rulebook: Action: Gem Mining.)
+"""
+from __future__ import annotations
+
+from shared.engine.events import event
+from shared.games.fallen_angel import resources, steps
+from shared.games.fallen_angel.content import content
+
+
+def start(state: dict, seat: int, region: str, quota: int, ev: list) -> None:
+    """Open the mining picks of an action with `quota` at a tile in `region` (row 24)."""
+    ev.append(event("mining_started", seat, region=region, quota=quota))
+    push_next(state, seat, region, quota, {}, ev)
+
+
+def quota_cost(tile_region: str, city_region: str) -> int:
+    """1 quota for a near gem (same symbol), 2 for a distant one (row 24)."""
+    mining = content().mining
+    return mining["quota_near"] if tile_region == city_region else mining["quota_distant"]
+
+
+def picks(state: dict, seat: int, region: str, quota: int, taken: dict) -> list[tuple[str, str]]:
+    """(city region, colour) pairs minable now: quota, the per-Region limit, a compartment and its Engine."""
+    if not resources.can_store(state["players"][seat]):
+        return []
+    limit = content().mining["max_per_region"]
+    out = []
+    for city_region, pile in state["city"]["regions"].items():
+        if taken.get(city_region, 0) < limit and quota_cost(region, city_region) <= quota:
+            out += [(city_region, colour) for colour in content().gem_colours if pile.get(colour, 0) > 0]
+    return out
+
+
+def push_next(state: dict, seat: int, region: str, quota: int, taken: dict, ev: list) -> None:
+    """Offer another gem while one can be mined; else the leftover quota is lost (row 24)."""
+    if picks(state, seat, region, quota, taken):
+        steps.push(state, "mine", seat, region=region, quota=quota, taken=taken)
+    else:
+        ev.append(event("mining_ended", seat, quota_lost=quota))
+
+
+def mine_legal(state: dict, step: dict) -> list:
+    """`mine {region, colour}` per minable gem, then `stop` (row 24)."""
+    region, quota = step["region"], step["quota"]
+    cost = resources.next_cost(state["players"][step["seat"]])
+    out = [{"type": "mine", "region": r, "colour": c,
+            "label": f"Mine a {c} gem from the {r} Region ({quota_cost(region, r)} of {quota} quota, "
+                     f"{cost} Engine)"}
+           for r, c in picks(state, step["seat"], region, quota, step["taken"])]
+    out.append({"type": "stop", "label": "Stop mining" + (f" ({quota} quota lost)" if quota else "")})
+    return out
+
+
+def mine_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Take the gem from the Angel City into storage, paying quota and Engine; or stop (row 24)."""
+    steps.pop(state, step)
+    seat, region, quota = step["seat"], step["region"], step["quota"]
+    if action["type"] == "stop":
+        ev.append(event("mining_ended", seat, quota_lost=quota))
+        return
+    city_region, colour = action["region"], action["colour"]
+    state["city"]["regions"][city_region][colour] -= 1
+    spent = quota_cost(region, city_region)
+    ev.append(event("gem_mined", seat, region=city_region, colour=colour, quota=spent))
+    resources.store_gem(state, seat, colour, ev, reason="mining")
+    taken = {**step["taken"], city_region: step["taken"].get(city_region, 0) + 1}
+    push_next(state, seat, region, quota - spent, taken, ev)
+
+
+steps.register("mine", legal=mine_legal, apply=mine_apply)

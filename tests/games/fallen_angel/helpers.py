@@ -1,0 +1,179 @@
+"""Fixture builders for Fallen Angel tests: fresh games, chosen dice and holdings, groups in Sections, and
+validated play.
+
+Every builder mutates and returns the state it is given (except `new_state` and `play`, which return new ones).
+"""
+from __future__ import annotations
+
+from shared.engine import IllegalAction, SeatSpec
+from shared.engine.contract import find_action, strip_label
+from shared.games.fallen_angel import steps
+from shared.games.fallen_angel.game import FallenAngelGame
+
+GAME = FallenAngelGame()
+#: player fields `give` sets directly (numbers, lists, dicts)
+PLAYER_FIELDS = ("vp", "honor", "shields", "engine", "storage", "consumed", "cubes", "barracks", "bonus",
+                 "rerolls", "skulls", "chains", "batteries", "copied", "airship", "moved")
+
+
+def seats(n: int, kind: str = "human") -> list[SeatSpec]:
+    """n seats numbered clockwise, of one kind."""
+    return [SeatSpec(i, f"P{i}", kind) for i in range(n)]
+
+
+def new_state(players: int = 3, seed: int = 1, **options) -> dict:
+    """A fresh game of `players` human seats (at the setup hero draft)."""
+    return GAME.new_game(seed, options, seats(players))
+
+
+# -- reading ------------------------------------------------------------------------------------------------
+def legal(state: dict, seat: int) -> list[dict]:
+    """The legal actions of `seat` now."""
+    return GAME.legal_actions(state, seat)
+
+
+def legal_types(state: dict, seat: int) -> list[str]:
+    """The distinct action types `seat` may take now, sorted."""
+    return sorted({a["type"] for a in GAME.legal_actions(state, seat)})
+
+
+def find(state: dict, seat: int, type_: str, **keys) -> dict | None:
+    """The legal action of `type_` whose fields include `keys`, or None."""
+    for action in GAME.legal_actions(state, seat):
+        if action["type"] == type_ and all(action.get(k) == v for k, v in keys.items()):
+            return action
+    return None
+
+
+def active(state: dict) -> int | None:
+    """The first seat deciding now (None when nobody is)."""
+    seats_now = GAME.active_seats(state)
+    return seats_now[0] if seats_now else None
+
+
+def top_kind(state: dict) -> str | None:
+    """The kind of the open decision (pending item or step), or None."""
+    found = steps.open_decision(state)
+    return found[1]["kind"] if found else None
+
+
+def dice_of(state: dict, seat: int, at: str | None = None) -> list[str]:
+    """Ids of `seat`'s dice (optionally only those `at` a place: unused, placed, jail, discarded, barracks)."""
+    return [d for d in state["players"][seat]["dice"] if at is None or state["dice"][d]["at"] == at]
+
+
+def values_of(state: dict, seat: int, at: str = "unused") -> list[int]:
+    """The sorted values of `seat`'s dice at `at`."""
+    return sorted(state["dice"][d]["value"] for d in dice_of(state, seat, at))
+
+
+# -- building -----------------------------------------------------------------------------------------------
+def set_dice(state: dict, seat: int, values: list[int], at: str = "unused") -> dict:
+    """Give `seat` exactly len(values) dice at `at` showing `values` (its first dice in id order); the seat's
+    other non-barracks dice go to "discarded" (out of play this round)."""
+    pool = [d for d in state["players"][seat]["dice"] if state["dice"][d]["at"] != "barracks"]
+    assert len(values) <= len(pool), f"seat {seat} has only {len(pool)} dice"
+    for die_id in pool:
+        state["dice"][die_id]["at"] = "discarded"
+    for die_id, value in zip(pool, values):
+        state["dice"][die_id].update({"value": value, "at": at})
+    return state
+
+
+def give(state: dict, seat: int, **holdings) -> dict:
+    """Set (not add) a player's holdings: vp, honor, shields, engine, rerolls, skulls, cubes {colour: n}, ..."""
+    player = state["players"][seat]
+    for key, value in holdings.items():
+        if key not in PLAYER_FIELDS:
+            raise KeyError(f"give: unknown holding {key!r}")
+        player[key] = value
+    return state
+
+
+def put_group(state: dict, section: str, die_ids: list[str], values: list[int] | None = None) -> dict:
+    """Place `die_ids` as a new topmost group in `section` (optionally setting their values)."""
+    for i, die_id in enumerate(die_ids):
+        state["dice"][die_id]["at"] = "placed"
+        if values is not None:
+            state["dice"][die_id]["value"] = values[i]
+    state["sections"][section]["groups"].append(list(die_ids))
+    return state
+
+
+def put_jail(state: dict, section: str, die_ids: list[str]) -> dict:
+    """Put `die_ids` in `section`'s jail."""
+    for die_id in die_ids:
+        state["dice"][die_id]["at"] = "jail"
+    state["sections"][section]["jail"].extend(die_ids)
+    return state
+
+
+def sections_of(state: dict, kind: str, region: str | None = None) -> list[str]:
+    """Section ids holding a tile of `kind` (action / monster), optionally in one region, in id order."""
+    return sorted(s for s, sec in state["sections"].items()
+                  if sec["tile"]["kind"] == kind and region in (None, sec["region"]))
+
+
+# -- playing ------------------------------------------------------------------------------------------------
+def play(state: dict, seat: int, action: dict) -> tuple[dict, list]:
+    """Apply `action` (labels ignored) as the server would: validated against the legal list; returns
+    (new state, events). AssertionError naming the legal list when it is not legal."""
+    legal_now = GAME.legal_actions(state, seat)
+    if find_action(legal_now, action) is None:
+        shown = [strip_label(a) for a in legal_now]
+        raise AssertionError(f"not legal for seat {seat}: {strip_label(action)}; legal: {shown}")
+    tr = GAME.apply(state, seat, action)
+    return tr.state, tr.events
+
+
+def act(state: dict, seat: int, type_: str, **keys) -> tuple[dict, list]:
+    """Play the legal action of `type_` matching `keys` (see `find`); returns (new state, events)."""
+    action = find(state, seat, type_, **keys)
+    assert action is not None, (f"no legal {type_} {keys}; legal: "
+                                f"{[strip_label(a) for a in GAME.legal_actions(state, seat)]}")
+    return play(state, seat, action)
+
+
+def refused(state: dict, seat: int, action: dict) -> str:
+    """The IllegalAction reason `apply` gives for `action`."""
+    try:
+        GAME.apply(state, seat, action)
+    except IllegalAction as exc:
+        return str(exc)
+    raise AssertionError(f"{action} was accepted")
+
+
+def first_choice(state: dict, seat: int, options: list[dict]) -> dict:
+    """The default pick of `run_until`: the game's default action (pass / keep / done / a zero bid)."""
+    return GAME.default_action(state, seat)
+
+
+def run_until(state: dict, predicate, limit: int = 3000, pick=None) -> dict:
+    """Let the first active seat take `pick(state, seat, legal)` (default: the game's default action) until
+    `predicate(state)`; returns the state. AssertionError if the game ends or `limit` passes first."""
+    pick = pick or first_choice
+    for _ in range(limit):
+        if predicate(state):
+            return state
+        seat = active(state)
+        assert seat is not None, "the game ended before the condition held"
+        action = pick(state, seat, GAME.legal_actions(state, seat))
+        state = GAME.apply(state, seat, strip_label(action)).state
+    raise AssertionError("condition never reached")
+
+
+def is_phase(phase: str, round_: int | None = None):
+    """A predicate: the game is in `phase` (of round `round_`, if given)."""
+    return lambda s: s["phase"] == phase and (round_ is None or s["round"] == round_)
+
+
+def at_main_turn(state: dict, seat: int | None = None) -> bool:
+    """True when a `main_turn` step (of `seat`, if given) is open and nothing is pending."""
+    found = steps.open_decision(state)
+    return (found is not None and found[0] == "step" and found[1]["kind"] == "main_turn"
+            and (seat is None or found[1]["seat"] == seat))
+
+
+def to_main(state: dict) -> dict:
+    """Play the draft and the roll with default choices until the first main-phase turn."""
+    return run_until(state, at_main_turn)
