@@ -158,7 +158,7 @@ def plan(state: dict, die_id: str) -> dict:
             note = f" ({mode} mode; not possible: {', '.join(tried)})" if tried else f" ({mode} mode)"
             return {**action, "fallback": tried, "label": action["label"] + note}
         tried.append(use)
-    raise AssertionError("the chain ends with vp, which is always possible")
+    raise RuntimeError("hal.json: a chain must end with vp, which is always possible")
 
 
 def use_legal(state: dict, step: dict) -> list:

@@ -10,9 +10,10 @@ difference. `lookahead(state, seat)` tells the greedy bot that the seat's next d
 """
 from __future__ import annotations
 
-from shared.games.fallen_angel import steps
+from shared.games.fallen_angel import shadow, shadow_scoring, steps
 from shared.games.fallen_angel.content import content
-from shared.games.fallen_angel.scoring import CRASH, SAVED, air_supremacy, final_score, salvage_winners
+from shared.games.fallen_angel.scoring import (CRASH, SAVED, air_supremacy, air_supremacy_regions, final_score,
+                                              gems_left, salvage_winners)
 
 #: pending kinds in which a seat answers several times for one action (hero picks, Enlistment)
 CONTINUED_ITEMS = ("hero_draft", "hero_arrival", "enlist")
@@ -31,7 +32,7 @@ def round_vp(state: dict) -> dict:
             out[seat] += entry["vp"]
     if is_unscored(state, "salvage"):
         for winner in salvage_winners(state).values():
-            if winner is not None:
+            if winner in out:  # co-op: a tile the Shadow wins is not a player's
                 out[winner] += content().salvage_vp
     return out
 
@@ -46,10 +47,44 @@ def estimate(state: dict, seat: int, pending: dict | None = None) -> float:
 
 
 def value(state: dict, seat: int) -> float:
-    """The seat's estimate minus the best other seat's (for the greedy bot)."""
+    """The seat's estimate minus the best other seat's (for the greedy bot); co-op: shadow_value."""
+    if shadow.is_on(state):
+        return shadow_value(state)
     pending = round_vp(state) if state["final"] is None else None
     others = [estimate(state, s, pending) for s in range(len(state["players"])) if s != seat]
     return estimate(state, seat, pending) - (max(others) if others else 0.0)
+
+
+# -- the co-op (rows 62-66) ------------------------------------------------------------------------------------------
+#: VP the co-op value takes off per gem above the Saved bound (a Crash loses for everyone, row 66)
+CRASH_PENALTY_PER_GEM = 6
+
+
+def shadow_round_vp(state: dict) -> int:
+    """The VP the Shadow would take now in this round's unscored Explosion, Salvage and Air Supremacy."""
+    vp, mult = 0, shadow.multiplier(state)
+    if is_unscored(state, "explosion"):
+        vp += mult * sum(len(s["monster_dice"]) for s in state["sections"].values())
+    if is_unscored(state, "salvage"):
+        lost = sum(shadow_scoring.is_lost(state, w) for w in salvage_winners(state).values())
+        vp += shadow.rules()["salvage_vp"] * lost
+    if is_unscored(state, "air_supremacy"):
+        regions = air_supremacy_regions(state)
+        vp += mult * sum(r["vp"].get(shadow.seat(state), 0) for r in regions.values())
+    return vp
+
+
+def shadow_value(state: dict) -> float:
+    """Co-op: the worst player's margin over the Shadow, less a penalty per gem that would make a Crash; after
+    the game, the result's margin (less a large loss for a Crash). Every player shares it (rows 62-66)."""
+    if state["final"] is not None:
+        d = state["final"]["details"]
+        return float(d["margin"]) - (1000.0 if d["ending"] == CRASH else 0.0)
+    pending = round_vp(state)
+    worst = min(final_score(state, s, SAVED)["total"] + pending[s] for s in range(len(state["players"])))
+    theirs = shadow_scoring.shadow_score(state, SAVED)["total"] + shadow_round_vp(state)
+    excess = max(0, gems_left(state) - content().saved_max_gems)
+    return float(worst - theirs - CRASH_PENALTY_PER_GEM * excess)
 
 
 def lookahead(state: dict, seat: int) -> bool:

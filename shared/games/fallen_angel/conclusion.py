@@ -11,7 +11,8 @@ from shared.engine import decisions
 from shared.engine.events import event, private_event
 from shared.engine.result import game_ended
 from shared.engine.rng import Rng
-from shared.games.fallen_angel import enlist, preparation, resources, scoring, setup, steps, techs
+from shared.games.fallen_angel import enlist, preparation, resources, roulette, scoring, setup, shadow, steps, techs
+from shared.games.fallen_angel import shadow_dice, shadow_scoring
 from shared.games.fallen_angel.content import content
 
 PARTS = ("explosion", "explosion_end", "salvage", "air_supremacy", "objective", "objective_end", "enlistment",
@@ -34,6 +35,9 @@ def monster_dice_left(state: dict) -> int:
 def run_explosion(state: dict, step: dict, ev: list) -> None:
     """Each seat loses 1 VP per Monster Die left; in Order Chamber order, a seat with Shields decides how many
     to spend to block it 1:1 (row 34)."""
+    if shadow.is_on(state):  # row 62: no damage; the Shadow scores instead
+        shadow_scoring.explosion(state, monster_dice_left(state), ev)
+        return
     damage = monster_dice_left(state) * content().explosion_vp_per_die
     ev.append(event("monsters_exploded", None, dice=monster_dice_left(state), damage=damage))
     if not damage:
@@ -79,7 +83,10 @@ def run_salvage(state: dict, step: dict, ev: list) -> None:
     Winners decide in Order Chamber order (row 35)."""
     winners = {sec: seat for sec, seat in scoring.salvage_winners(state).items()}
     for sec in monster_sections(state):
-        if winners.get(sec) is None:
+        if shadow.is_on(state) and shadow_scoring.is_lost(state, winners.get(sec)):  # row 63: to the Shadow
+            shadow_scoring.salvage_lost(state, sec, ev)
+            winners[sec] = None
+        elif winners.get(sec) is None:
             tile = state["sections"][sec]["tile"]["id"]
             state["monster_discard"].append(tile)
             ev.append(event("monster_tile_discarded", None, section=sec, tile=tile))
@@ -95,7 +102,7 @@ def salvage_legal(state: dict, item: dict) -> list:
     out = [{"type": "take_vp", "label": f"Discard {name} for {vp} VP"}]
     for chain in techs.valid_chains(state["players"][item["seat"]]):
         out.append({"type": "install", "chain": chain, "label": f"Install {name} on technology chain {chain + 1}"})
-    return out
+    return out + (shadow_scoring.install_targets(state, item) if shadow.is_on(state) else [])  # row 63
 
 
 def salvage_apply(state: dict, item: dict, action: dict, ev: list) -> None:
@@ -108,7 +115,7 @@ def salvage_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     else:
         ev.append(event("monster_tile_salvaged", seat, tile=tile, section=item["section"], choice="install",
                         chain=action["chain"]))
-        techs.install(state, seat, tile, action["chain"])
+        techs.install(state, action.get("target", seat), tile, action["chain"])  # row 63: any player's (co-op)
     decisions.record(state, seat)
 
 
@@ -120,6 +127,8 @@ def run_air_supremacy(state: dict, step: dict, ev: list) -> None:
     for seat, value in sorted(awarded.items(), key=lambda kv: int(kv[0])):
         if vp_of(value):
             resources.gain(state, int(seat), ev, "air_supremacy", vp=vp_of(value))
+    if shadow.is_on(state):  # row 64: the Shadow Dice's tiers, times the black gems
+        shadow_scoring.air_supremacy(state, ev)
 
 
 def vp_of(value) -> int:
@@ -131,6 +140,12 @@ def vp_of(value) -> int:
 def run_objective(state: dict, step: dict, ev: list) -> None:
     """Show every seat's Honor, then all bid secretly at once for the objective below Angel City (row 39)."""
     if not state["objectives"]:
+        return
+    if shadow.is_on(state):  # row 65: no bid; Honor against the Shadow's
+        shadow_scoring.objective(state, ev)
+        return
+    if roulette.is_on(state):  # row 68: open bidding in Order Chamber order instead (roulette.py)
+        roulette.open_bidding(state, ev)
         return
     seats = list(range(len(state["players"])))
     state["bids"] = {}
@@ -156,6 +171,9 @@ def run_objective_end(state: dict, step: dict, ev: list) -> None:
     """Reveal the bids; the top bid(s) win; winners pay their whole bid, the others half rounded up; then the
     winners score the objective (O1 counts the Honor kept), the token is discarded and Angel City moves down
     (row 39; scoring.bid_winners / honor_lost / objective_outcome)."""
+    if roulette.is_on(state):  # row 68: the last bidder pays and scores (roulette.py)
+        roulette.settle(state, ev)
+        return
     if not state["objectives"] or not state["bids"]:
         return
     bids = {s: state["bids"][s] for s in sorted(state["bids"], key=int)}
@@ -177,7 +195,7 @@ def run_objective_end(state: dict, step: dict, ev: list) -> None:
 # -- the end of the round: Reset (rows 41-44) or the end of the game ------------------------------------------------
 def run_round_end(state: dict, step: dict, ev: list) -> None:
     """Rounds 1-3: Reset and the next round; after the last round: the final scoring (rows 11, 41-50)."""
-    if state["round"] >= content().rounds:
+    if state["round"] >= shadow.rounds(state):  # the co-op plays 3 rounds (row 55)
         finish(state, ev)
         return
     reset(state, ev)
@@ -197,6 +215,7 @@ def reset(state: dict, ev: list) -> None:
     state["phase"] = "reset"
     rng = Rng(state)
     return_dice(state)
+    shadow_dice.clear(state)  # row 58: the Shadow Dice leave with the rest
     for player in state["players"]:
         player["batteries"] = [True] * len(player["batteries"])
     setup.pair_action_tiles(state, rng)

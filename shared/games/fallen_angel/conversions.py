@@ -10,7 +10,7 @@ lost. Shields to Engine (row 26, E3): any number of Shields at 1:2 / 1:3 / 1:4 (
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, steps
+from shared.games.fallen_angel import resources, shadow, steps
 from shared.games.fallen_angel.content import content
 
 BLACK = "black"
@@ -33,7 +33,7 @@ def shields_for(state: dict, seat: int, colour: str, boosted: bool = False) -> i
 
 def push_gem_pick(state: dict, seat: int, left: int, black: int) -> None:
     """Offer another gem while the strength allows and gems remain; then settle the black gems."""
-    if left > 0 and resources.gem_count(state["players"][seat]):
+    if left > 0 and shadow.convertible(state, resources.gems(state["players"][seat])):  # co-op: no black (row 59)
         steps.push(state, "gem_to_shield", seat, left=left, black=black)
     elif black:
         steps.push(state, "settle_black", seat, black=black)
@@ -45,7 +45,7 @@ def gem_pick_legal(state: dict, step: dict) -> list:
     out = [{"type": "convert", "colour": c,
             "label": f"Convert a {c} gem into {shields_for(state, seat, c)} Shield(s)"
                      + (" (2 if you discard 1 Honor)" if c == BLACK else "") + f" ({step['left']} left)"}
-           for c in resources.gem_colours(state["players"][seat])]
+           for c in shadow.convertible(state, resources.gem_colours(state["players"][seat]))]
     out.append({"type": "done", "label": "Convert no more gems"})
     return out
 

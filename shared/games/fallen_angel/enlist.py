@@ -13,7 +13,7 @@ from itertools import permutations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, steps
+from shared.games.fallen_angel import resources, shadow, steps
 from shared.games.fallen_angel.content import content
 
 BARRACKS = "barracks"
@@ -139,7 +139,7 @@ def enlist_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 
 def run_enlistment(state: dict, step: dict, ev: list) -> None:
     """Rounds 1-3: each seat that can fill a slot decides, in Order Chamber order (rows 11, 40)."""
-    if state["round"] >= content().rounds:
+    if state["round"] >= shadow.rounds(state):  # the co-op plays 3 rounds (row 55)
         return
     ev.append(event("enlistment", None, round=state["round"]))
     for seat in state["order"]:

@@ -6,7 +6,7 @@ Each player die fights once; the fight is optional and may stop at any time; the
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, steps
+from shared.games.fallen_angel import resources, shadow, shadow_dice, steps
 from shared.games.fallen_angel.content import content
 
 
@@ -36,6 +36,7 @@ def begin(state: dict, seat: int, sec: str, fighters: list[str], ev: list) -> No
     """Open the fight in `sec` with these dice (each fights at most once)."""
     ev.append(event("fight_started", seat, section=sec, dice=list(fighters)))
     if can_fight(state, sec, fighters):
+        shadow_dice.push_after_fight(state, seat)  # row 58: the destroyed dice become Shadow Dice, placed after
         steps.push(state, "fight", seat, section=sec, fighters=list(fighters))
 
 
@@ -47,6 +48,8 @@ def fight_legal(state: dict, step: dict) -> list[dict]:
             "label": f"Pair your {state['dice'][die_id]['value']} with the Monster Die {monsters[index]} "
                      f"(destroy it, +{content().monster_fight_honor} Honor)"}
            for die_id, index in pairs(state, sec, step["fighters"])]
+    if shadow.is_must_fight(state):  # row 57: the co-op's fights are mandatory while a pair destroys
+        return out
     return out + [{"type": "stop", "label": "Stop fighting"}]
 
 
@@ -61,6 +64,7 @@ def fight_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     ev.append(event("monster_die_destroyed", seat, section=sec, die=action["die"],
                     value=state["dice"][action["die"]]["value"], monster=monster))
     resources.gain(state, seat, ev, "monster_fight", honor=content().monster_fight_honor)
+    shadow_dice.destroyed(state, seat, monster)  # row 58 (co-op only)
     left = [d for d in step["fighters"] if d != action["die"]]
     if can_fight(state, sec, left):
         steps.push(state, "fight", seat, section=sec, fighters=left)

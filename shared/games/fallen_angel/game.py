@@ -11,7 +11,7 @@ import importlib
 from shared.engine.catalog import Option
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
-from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, steps
+from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps
 from shared.games.fallen_angel import conclusion, enlist, flow  # noqa: F401  (register their step kinds)
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.sampling import hidden_ids, sample_hidden
@@ -20,6 +20,10 @@ from shared.games.fallen_angel.view import build_view
 
 #: modules whose step kinds register at import (flow, preparation, conclusion and enlist above too)
 STEP_MODULES = ("placement", "fight", "heroes", "tile_actions", "mining", "conversions", "movement", "techs")
+#: the variants' modules (rows 51-54 Imperial Formation, 68 Objective Roulette, 69 Clash of Dominance)
+VARIANT_MODULES = ("imperial", "roulette", "clash", "shadow", "shadow_dice")  # + the co-op (rows 55-66)
+for _name in VARIANT_MODULES:
+    importlib.import_module(f"shared.games.fallen_angel.{_name}")
 for _name in STEP_MODULES:
     importlib.import_module(f"shared.games.fallen_angel.{_name}")
 
@@ -36,9 +40,13 @@ def is_simultaneous(where: str, item: dict) -> bool:
 class FallenAngelGame(Game):
     name = "fallen_angel"
     title = "Fallen Angel"
-    #: 2-4 players (content player counts; row 1)
+    #: 2-4 players (content player counts; row 1), plus the Shadow's automa seat in the co-op (row 55)
     min_seats = min(content().player_counts)
-    max_seats = max(content().player_counts)
+    max_seats = max(content().player_counts) + 1
+    modes = ("competitive", "coop")
+    #: the co-op's Shadow Player: a seat that never decides (rows 55-66; shadow.py)
+    automa_name = "the Shadow"
+    calibration_axis = "difficulty"
     #: the player colours (content board.json; row 1)
     roles = tuple(content().colours)
     #: largest state JSON seen: 10.7 kB (random self-play, 30 seeds x every sample config, every state); the bound
@@ -49,6 +57,27 @@ class FallenAngelGame(Game):
         "starting_techs": Option("enum", content().tech_sides[0], "the side every player's Starting Technology "
                                  "tiles show for the whole game (row 4; Rulebook: Setup, Each Player)",
                                  choices=tuple(content().tech_sides)),
+        "imperial_formation": Option("bool", False, "Imperial Formation: no Reroll tokens; each round's single "
+                                     "roll is balanced between 5-6s and 1-2s and capped at 3 of a face per "
+                                     "group, and the dice set the turn order (rows 51-54; Rulebook: Variant: "
+                                     "Imperial Formation)"),
+        "objective_roulette": Option("bool", False, "Objective Roulette: the objective tokens lie face down until "
+                                     "their round, and the bid is open, in Order Chamber order (row 68; Rulebook: "
+                                     "Variant: Chaotic Battlefield)"),
+        "clash_of_dominance": Option("bool", False, "Clash of Dominance: after a Movement action, pay Shields to "
+                                     "replace an opponent's House token on the final Location; the owner may pay "
+                                     "to counter (row 69; Rulebook: Variant: Chaotic Battlefield)"),
+        "difficulty": Option("enum", shadow.DEFAULT_DIFFICULTY, "Shadow co-op: the starting gems per colour and per "
+                             "Region, by player count (row 56; Rulebook: Variant: Shadow of Fallen Angel, Starting "
+                             "Gems)", choices=tuple(shadow.rules()["difficulties"]), modes=("coop",)),
+        "coop_turn_order": Option("enum", shadow.DEFAULT_ORDER, "Shadow co-op: how the table agrees on each "
+                                  "round's turn order: order_chamber (ascending dice sums with the Special Tie, as "
+                                  "the base game), seat_order (seat 0 first every round) or rotate (the first "
+                                  "seat moves one on each round) (row 57)", choices=tuple(shadow.rules()["turn_orders"]),
+                                  modes=("coop",)),
+        "dual_hero": Option("bool", False, "Dual Hero Operation: the Hatch tiles show their 2-window side and a "
+                            "placement may use up to 2 Hero cards, one per slot, resolved in card-number order "
+                            "(row 67; Rulebook: Variant: Chaotic Battlefield)"),
     }
 
     def validate_options(self, options, seats):
@@ -56,7 +85,33 @@ class FallenAngelGame(Game):
         opts = super().validate_options(options, seats)
         if [s.seat for s in seats] != list(range(len(seats))):
             raise InvalidOptions("seats must be numbered 0..n-1")
-        return opts
+        if len(seats) > max(content().player_counts) and not any(s.kind == shadow.AUTOMA for s in seats):
+            raise InvalidOptions(f"{self.name} takes {self.min_seats}-{max(content().player_counts)} players")
+        return shadow.validate(options or {}, opts, seats)
+
+    def mode_of(self, options, seats):
+        """coop when the Shadow's automa seat is present (row 55), else competitive."""
+        return "coop" if any(s.kind == shadow.AUTOMA for s in seats) else "competitive"
+
+    def fill_roles(self, seats, mode):
+        """Player colours for the players; the Shadow's seat takes none (it owns black dice only)."""
+        players = super().fill_roles([s for s in seats if s.kind != shadow.AUTOMA], mode)
+        return players + [s for s in seats if s.kind == shadow.AUTOMA]
+
+    def teams(self, state):
+        """Co-op: the players together against the Shadow; else every seat alone."""
+        if not shadow.is_on(state):
+            return super().teams(state)
+        return [list(range(len(state["players"]))), [shadow.seat(state)]]
+
+    def calibration_report(self, result, seat):
+        """Co-op: won, plus the ending (crash / won / lost) as the label and the worst player's margin."""
+        out = super().calibration_report(result, seat)
+        if result["mode"] != "coop":
+            return out
+        d = result["details"]
+        label = "crash" if d["ending"] == "crash" else ("won" if d["players_won"] else "lost")
+        return {**out, "label": label, "stats": {"margin": d["margin"], "shadow": d["shadow"]["total"]}}
 
     def setup(self, seed, options, seats):
         return setup.setup(seed, options, seats)
@@ -145,11 +200,34 @@ class FallenAngelGame(Game):
         return botvalue.lookahead(state, seat)
 
     def sample_configs(self):
-        """2, 3 and 4 bot seats, each with both starting-tech sides (row 4)."""
+        """2, 3 and 4 bot seats, each with both starting-tech sides (row 4); then the variants (variant_configs)."""
         def bots(n):
             return [SeatSpec(i, f"Bot {i + 1}", "bot") for i in range(n)]
         return [({"starting_techs": side}, bots(n)) for n in content().player_counts
-                for side in content().tech_sides]
+                for side in content().tech_sides] + variant_configs(bots)
+
+
+def variant_configs(bots) -> list:
+    """Imperial Formation, Objective Roulette, Clash of Dominance and Dual Hero each alone, then all four together
+    (rows 51-54, 67-69)."""
+    generic, unique = content().tech_sides[0], content().tech_sides[-1]
+    alone = [({"starting_techs": generic, "imperial_formation": True}, bots(3)),
+             ({"starting_techs": generic, "objective_roulette": True}, bots(4)),
+             ({"starting_techs": unique, "clash_of_dominance": True}, bots(3)),
+             ({"starting_techs": generic, "dual_hero": True}, bots(2))]  # row 67: Dual Hero alone
+    together = {"starting_techs": unique, "imperial_formation": True, "objective_roulette": True,
+                "clash_of_dominance": True, "dual_hero": True}
+    return alone + [(together, bots(4))] + coop_configs(bots)
+
+
+def coop_configs(bots) -> list:
+    """The Shadow co-op with 2, 3 and 4 players (rows 55-66): 2p easy, 3p normal, 4p insane."""
+    def table(n):
+        return bots(n) + [SeatSpec(n, "the Shadow", shadow.AUTOMA)]
+    return [({"difficulty": "easy", "coop_turn_order": "seat_order"}, table(2)),
+            ({"difficulty": "normal"}, table(3)),
+            ({"difficulty": "insane", "coop_turn_order": "rotate", "starting_techs": content().tech_sides[-1]},
+             table(4))]
 
 
 # -- why an action is refused ---------------------------------------------------------------------------------------

@@ -138,6 +138,8 @@ TERMS = {
     "topmost": "the last group placed in a Section: the next group needs as many dice and a greater sum",
     "free dice": "player dice in a Section's groups (not in a jail)",
     "jail": "dice on a tile: in no group, no effect on placement or strength, counted for Salvage and Air Supremacy",
+    "Hatch slot": "with Dual Hero (row 67), one of a Hatch's 2 windows, each its own stack of Hero cards: the 2 "
+                  "cards of a placement take different slots, and a Jester copies the top card of its slot",
     "L1/L2/L3": "Action Strength: the placing colour's 1st, 2nd, 3rd+ group in the Section",
     "T1/T2/T3": "Air Supremacy tiers: the smaller Puzzle Piece, the larger one, both together",
     "quota": "one unit of Gem Mining or Honor / Technology strength",
@@ -155,12 +157,14 @@ VIEW = {
     "main.turn": "the seat whose turn it is", "main.passed": "seats that have passed this round",
     "board": "the main board", "board.sections": "per Section id: region, tile ({kind: action, id, piece} or "
     "{kind: monster, id}), groups (die ids per slot, bottom-up, topmost last), jail (die ids), monster_dice (values)",
-    "board.hatches": "per Hatch id: the hero cards played there (top last)",
+    "board.hatches": "per Hatch id: the hero cards played there (top last); with dual_hero, one such list per "
+                     "slot of the 2-window side",
     "dice": "per die id: owner (seat), colour, value (null before the roll), at (unused | placed | jail | discarded "
             "| barracks = not enlisted yet)",
     "city": "Angel City: regions ({region: {colour: gems}}), cap (gems per Region after a refill), bag (the gem "
             "bag's contents per colour, public), revealed (the bag was shown after a refill)",
-    "objectives": "the objective tokens still on their spots; the first is the one bid for this round",
+    "objectives": "the objective tokens still on their spots; the first is the one bid for this round; with "
+                  "Objective Roulette a token not turned up yet reads \"hidden\"",
     "monster_bag": "how many Monster tiles are left in the bag", "monster_discard": "discarded Monster tiles",
     "land": "the Land Map: cubes ({location: {colour: n}}), houses ({location: seat}), forbidden (locations out "
             "of play)",
@@ -169,6 +173,8 @@ VIEW = {
     "decision": "the open decision: where (pending | step), kind, seats (who decides), id and its public data "
                 "(cards you can't see read \"hidden\")",
     "final": "the result once the game is over (details: ending, gems_left, seats = each breakdown), else null",
+    "shadow": "the Shadow co-op's Shadow Player (rows 55-66): seat, vp, honor (Actual Honor in the Angel City), "
+              "skulls (beside the Land Map), to_place (Shadow Dice waiting), dice (made so far); null otherwise",
     "players[].seat": "seat number", "players[].name": "display name", "players[].kind": "human, bot or automa",
     "players[].role": "player colour", "players[].vp": "VP on the track (may be below 0)",
     "players[].honor": "Honor tokens", "players[].shields": "Shields", "players[].engine": "Engine Power",

@@ -19,8 +19,10 @@ def kick_targets(state: dict, step: dict) -> list[str]:
     seat = step["seat"]
     if step["region"] is None:
         return hz.paladin_targets(state, seat, step["plan"]["section"], pl.unused_values(state, seat))
+    # Dual Hero: never a die of this placement's group (row 67, `plan["placed"]`)
+    placed = step["plan"].get("placed", ())
     return [d for sec in content().region_sections[step["region"]] for d in pl.free_dice(state, sec)
-            if pl.value(state, d) <= step["budget"]]
+            if pl.value(state, d) <= step["budget"] and d not in placed]
 
 
 def kick_legal(state: dict, step: dict) -> list[dict]:
@@ -70,10 +72,15 @@ def phantom_legal(state: dict, step: dict) -> list[dict]:
 def phantom_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Discard the Phantom; its value is the budget of the kicks (H10)."""
     steps.pop(state, step)
-    seat = step["seat"]
-    die = pl.unused_die_of_value(state, seat, action["value"])
+    die = pl.unused_die_of_value(state, step["seat"], action["value"])
+    discard_phantom(state, step["seat"], step["plan"], step["region"], die, ev)
+
+
+def discard_phantom(state: dict, seat: int, plan: dict, region: str, die: str, ev: list) -> None:
+    """Discard the Phantom die; its value is the kicks' budget in `region` (H10; Dual Hero: maybe raised)."""
+    budget = pl.value(state, die)
     pl.discard(state, die, ev, seat, reason="phantom")
-    follow = {"plan": step["plan"], "region": step["region"], "budget": action["value"]}
+    follow = {"plan": plan, "region": region, "budget": budget}
     if kick_targets(state, {"seat": seat, **follow}):
         steps.push(state, "hero_kick", seat, **follow)
 
@@ -203,7 +210,9 @@ def pip_targets(state: dict, step: dict) -> list[str]:
 
 
 def is_group_legal(state: dict, step: dict) -> bool:
-    """The group as it stands now meets the placement rules (row 20)."""
+    """The group as it stands now meets the placement rules (row 20); a Thief's jailed dice always do (row 67)."""
+    if step["plan"].get("thief"):
+        return True
     top = pl.top_values(state, step["plan"]["section"])
     return pl.is_legal_group(top, [pl.value(state, d) for d in step["group"]], step["plan"]["extra"])
 
@@ -213,7 +222,10 @@ def pips_legal(state: dict, step: dict) -> list[dict]:
     out = [{"type": "add_pip", "die": d, "label": f"Raise your {pl.value(state, d)} by one "
             f"({step['plan']['pips']} left)"} for d in pip_targets(state, step)]
     if is_group_legal(state, step):
-        out.append({"type": "done", "label": "Place the group" + (" (the other pips are lost)" if out else "")})
+        rest = " (the other pips may raise the Phantom die)" if step["plan"].get("keep") else \
+            " (the other pips are lost)"  # Dual Hero with the Warlord (row 67)
+        verb = "Jail the dice" if step["plan"].get("thief") else "Place the group"
+        out.append({"type": "done", "label": verb + (rest if out else "")})
     return out
 
 

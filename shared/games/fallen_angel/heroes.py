@@ -3,9 +3,10 @@ a Hatch; the powers' steps are hero_powers.py's.
 
 At most one hero per placement (row 33), played face up on the Hatch of the landing Region on top of its stack
 and kept there for the game; state["hatches"] = {hatch id: [card ids, top last]}. A placement's `plan`
-(placement.new_plan) carries the landing Section, the card and the power in use, so a second hero (Dual Hero,
-next issue) can add its steps in card-number order: before placement (II-V), the placement (VI-VIII), after it
-(IX, X). (row 33, H1-H10; Rulebook: Main Phase "Use of Hero Cards", Appendix "Hero Cards", Chaotic Battlefield
+(placement.new_plan) carries the landing Section, the card and the power in use. With Dual Hero (option
+`dual_hero`, row 67) the Hatches have two slots, {hatch id: [[slot 1 cards], [slot 2 cards]]}, and
+dual_hero.py / dual_powers.py add a second hero in card-number order: before placement (II-V), the placement
+(VI-VIII), after it (IX, X). (row 33, H1-H10; Rulebook: Main Phase "Use of Hero Cards", Appendix "Hero Cards", Chaotic Battlefield
 "Clarifications for Dual Hero Operation Effects" for the ordering.)
 """
 from __future__ import annotations

@@ -9,8 +9,12 @@ and `stop`. (Row 24, example E1; Rulebook: Action: Gem Mining.)
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, steps
+from shared.engine.rng import Rng
+from shared.games.fallen_angel import resources, setup, shadow, steps
 from shared.games.fallen_angel.content import content
+
+#: the Gem Bag as a mining source (co-op, row 59)
+BAG = "bag"
 
 
 def start(state: dict, seat: int, region: str, quota: int, ev: list) -> None:
@@ -34,7 +38,15 @@ def picks(state: dict, seat: int, region: str, quota: int, taken: dict) -> list[
     for city_region, pile in state["city"]["regions"].items():
         if taken.get(city_region, 0) < limit and quota_cost(region, city_region) <= quota:
             out += [(city_region, colour) for colour in content().gem_colours if pile.get(colour, 0) > 0]
-    return out
+    return out + bag_picks(state, quota)
+
+
+def bag_picks(state: dict, quota: int) -> list[tuple[str, str]]:
+    """Co-op: with the Angel City empty, a random gem from the bag for 2 quotas (row 59; drawn blind)."""
+    city = state["city"]
+    if not shadow.is_on(state) or any(any(g.values()) for g in city["regions"].values()):
+        return []
+    return [(BAG, BAG)] if any(city["bag"].values()) and quota >= shadow.rules()["bag_quota"] else []
 
 
 def push_next(state: dict, seat: int, region: str, quota: int, taken: dict, ev: list) -> None:
@@ -51,7 +63,8 @@ def mine_legal(state: dict, step: dict) -> list:
     cost = resources.next_cost(state["players"][step["seat"]])
     out = [{"type": "mine", "region": r, "colour": c,
             "label": f"Mine a {c} gem from the {r} Region ({quota_cost(region, r)} of {quota} quota, "
-                     f"{cost} Engine)"}
+                     f"{cost} Engine)" if r != BAG else
+                     f"Draw a gem from the Gem Bag ({shadow.rules()['bag_quota']} of {quota} quota, {cost} Engine)"}
            for r, c in picks(state, step["seat"], region, quota, step["taken"])]
     out.append({"type": "stop", "label": "Stop mining" + (f" ({quota} quota lost)" if quota else "")})
     return out
@@ -65,11 +78,15 @@ def mine_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         ev.append(event("mining_ended", seat, quota_lost=quota))
         return
     city_region, colour = action["region"], action["colour"]
-    state["city"]["regions"][city_region][colour] -= 1
-    spent = quota_cost(region, city_region)
+    if city_region == BAG:  # row 59 (co-op): a random gem from the bag
+        colour, spent = setup.draw_gem(state["city"]["bag"], Rng(state)), shadow.rules()["bag_quota"]
+    else:
+        state["city"]["regions"][city_region][colour] -= 1
+        spent = quota_cost(region, city_region)
     ev.append(event("gem_mined", seat, region=city_region, colour=colour, quota=spent))
     resources.store_gem(state, seat, colour, ev, reason="mining")
-    taken = {**step["taken"], city_region: step["taken"].get(city_region, 0) + 1}
+    shadow.black_mined(state, colour, ev)  # row 59: a black gem gives the Shadow 8/4/2 VP
+    taken = {**step["taken"], city_region: step["taken"].get(city_region, 0) + 1}  # the bag has no limit
     push_next(state, seat, region, quota - spent, taken, ev)
 
 

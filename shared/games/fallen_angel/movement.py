@@ -13,7 +13,7 @@ At the end, a final Location with no cubes and no House token may be dominated (
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import landmap, resources, steps
+from shared.games.fallen_angel import landmap, resources, shadow, steps
 from shared.games.fallen_angel.content import content
 
 BLACK = "black"
@@ -194,7 +194,8 @@ def rescue_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 # -- the end of a move: domination (row 31) -------------------------------------------------------------------
 def can_dominate(state: dict, loc: str | None) -> bool:
     """A Location with no cubes and no House token (row 31)."""
-    return loc is not None and not cubes_at(state, loc) and loc not in state["land"]["houses"]
+    return (loc is not None and not cubes_at(state, loc) and loc not in state["land"]["houses"]
+            and not shadow.is_skull(state, loc))  # row 60 (co-op): never on a Skull
 
 
 def run_move_end(state: dict, step: dict, ev: list) -> None:
@@ -202,8 +203,12 @@ def run_move_end(state: dict, step: dict, ev: list) -> None:
     seat, final = step["seat"], (step["visited"] or [None])[-1]
     ev.append(event("move_ended", seat, location=state["players"][seat]["airship"], source=step["source"],
                     unused_mp=step["regular"] + step["bonus"]))
+    if step["source"] == "movement" and shadow.is_on(state):  # row 60: Skulls once the action is finished
+        steps.push(state, "shadow_skulls", seat)
     if step["dominate"] and can_dominate(state, final):
         steps.push(state, "dominate", seat, location=final)
+    elif step["source"] == "movement" and state["options"].get("clash_of_dominance"):
+        steps.push(state, "clash_start", seat, location=final)  # row 69: clash.py checks the House token there
 
 
 def dominate_legal(state: dict, step: dict) -> list:

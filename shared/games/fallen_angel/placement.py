@@ -14,7 +14,7 @@ from collections import Counter
 from functools import lru_cache
 
 from shared.engine.events import event
-from shared.games.fallen_angel import steps
+from shared.games.fallen_angel import shadow, steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.preparation import unused_dice
 
@@ -230,6 +230,8 @@ def turn_actions(state: dict, seat: int) -> list[dict]:
     tops = {sec: top_values(state, sec) for sec in content().section_ids}
     out = [{"type": "place", "section": sec, "label": f"Place a group in {section_name(sec)}"}
            for sec, top in tops.items() if can_place(top, pool)]
+    if dual_hero.is_on(state):  # row 67: a first card, maybe followed by a second
+        return out + dual_hero.entries(state, seat)
     return out + heroes.hero_entries(state, seat, pool, tops)
 
 
@@ -238,7 +240,7 @@ def start(state: dict, seat: int, action: dict, ev: list) -> None:
     if action["type"] == "place":
         push_dice(state, seat, new_plan(action["section"]))
     else:
-        heroes.play(state, seat, action, ev)
+        (dual_hero.play if dual_hero.is_on(state) else heroes.play)(state, seat, action, ev)
 
 
 def new_plan(sec: str | None, card: str | None = None, power: str | None = None) -> dict:
@@ -248,7 +250,10 @@ def new_plan(sec: str | None, card: str | None = None, power: str | None = None)
 
 # -- the dice choice (row 20) ----------------------------------------------------------------------------------------
 def push_dice(state: dict, seat: int, plan: dict) -> None:
-    """Ask for the group's dice as a multiset of values."""
+    """Ask for the group's dice as a multiset of values (Dual Hero: the next power first, row 67)."""
+    if plan.get("dual"):
+        dual_powers.proceed(state, seat, plan)
+        return
     steps.push(state, "place_dice", seat, plan=plan)
 
 
@@ -286,6 +291,9 @@ def dice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 def finish(state: dict, seat: int, plan: dict, group: list[str], ev: list) -> None:
     """Place the group, then offer its tile (the Archer: another tile; the Ninja: a bonus L1 action) (rows 20-23)."""
+    if plan.get("dual"):  # two heroes: the Thief's jail, the Archer, the Ninja, the Warlord last (row 67)
+        dual_powers.finish(state, seat, plan, group, ev)
+        return
     sec = plan["section"]
     level = place_group(state, seat, sec, group, ev)
     mode = "archer" if plan["power"] == heroes.ARCHER else "landing"
@@ -321,7 +329,14 @@ def use_legal(state: dict, step: dict) -> list[dict]:
     """`use_tile {section}` for each target, or `skip` (row 20: the action is optional)."""
     out = [{"type": "use_tile", "section": sec, "label": use_label(state, sec, step)}
            for sec in use_targets(state, step["seat"], step)]
+    if out and step["mode"] == "landing" and shadow.is_must_fight(state) and is_monster(state, step["section"]):
+        return out  # row 57: in the co-op a group that can destroy a Monster Die must fight
     return out + [{"type": "skip", "label": "Do not use a tile"}]
+
+
+def is_monster(state: dict, sec: str) -> bool:
+    """The Section holds a Monster tile."""
+    return state["sections"][sec]["tile"]["kind"] == MONSTER
 
 
 def use_label(state: dict, sec: str, step: dict) -> str:
@@ -356,3 +371,4 @@ steps.register("place_dice", legal=dice_legal, apply=dice_apply)
 steps.register("use_tile", legal=use_legal, apply=use_apply)
 
 from shared.games.fallen_angel import fight, hero_powers, heroes  # noqa: E402  (they use the helpers above)
+from shared.games.fallen_angel import dual_hero, dual_powers  # noqa: E402  (Dual Hero Operation, row 67)

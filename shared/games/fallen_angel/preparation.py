@@ -12,7 +12,7 @@ from __future__ import annotations
 from shared.engine import decisions
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng
-from shared.games.fallen_angel import steps
+from shared.games.fallen_angel import roulette, shadow, steps
 from shared.games.fallen_angel.content import content
 
 UNUSED = "unused"
@@ -62,9 +62,17 @@ def begin_round(state: dict, ev: list) -> None:
     """Roll every seat's dice, ask for rerolls, then the Order Chamber, Hero Arrival and the main phase (row 11)."""
     state["phase"] = "roll"
     ev.append(event("round_started", None, round=state["round"]))
+    roulette.reveal(state, ev)  # row 68: this round's objective token is turned up (Objective Roulette only)
     seats = list(range(len(state["players"])))
     for seat in seats:
         ev.append(event("dice_rolled", seat, values=sorted(roll(state, seat)), total=dice_sum(state, seat)))
+    if state["options"].get("imperial_formation"):  # rows 51-54: imperial.py configures the roll, no rerolls
+        steps.push_seq(state, [("imperial_configure", None, {}), ("hero_arrival_start", None, {}),
+                               ("main_start", None, {})])
+        return
+    if shadow.is_on(state):  # row 57: one roll, no rerolls, the order the table agrees (shadow.py)
+        steps.push_seq(state, [("coop_order", None, {}), ("hero_arrival_start", None, {}), ("main_start", None, {})])
+        return
     decisions.ask_all(state, "reroll", seats, progress={str(s): 0 for s in seats})
     steps.push_seq(state, [("order_chamber", None, {}), ("hero_arrival_start", None, {}), ("main_start", None, {})])
 
@@ -172,7 +180,7 @@ def ask_hero_pick(state: dict, kind: str, draft: dict, ev: list) -> None:
 def begin_draft(state: dict, ev: list) -> None:
     """Setup: draw 5, keep 3, put the other 2 back each on top or bottom, all seats at once (row 5)."""
     state["phase"] = "draft"
-    ask_hero_pick(state, "hero_draft", content().hero_draft["setup"], ev)
+    ask_hero_pick(state, "hero_draft", shadow.hero_draft(state), ev)  # co-op: draw 3 keep 1 (row 55)
 
 
 def run_hero_arrival(state: dict, step: dict, ev: list) -> None:

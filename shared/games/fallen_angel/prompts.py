@@ -134,6 +134,9 @@ TEXTS = {
     "fight": lambda s, st: f"Fight the Monster Dice of {name(st.get('section'))}: pair one of your dice with a "
                            f"Monster die it equals or beats (+{content().monster_fight_honor} Honor), or stop",
     "mine": lambda s, st: mine_text(st),
+    "shadow_place": lambda s, st: (f"Place the Shadow Dice {'+'.join(map(str, s['shadow']['to_place']))} as one or "
+                                   "more groups in any Sections, by the placement rules; you must place while a "
+                                   "group fits (row 58: Shadow of Fallen Angel)"),
     "gem_to_shield": lambda s, st: f"Gems to Shields: convert up to {st.get('left')} more stored gems, or finish",
     "black_boost": lambda s, st: boost_text(st),
     "shields_to_engine": lambda s, st: f"Shields to Engine at 1:{st.get('rate')}: choose how many Shields to "
@@ -169,10 +172,64 @@ TEXTS = {
     "hero_pips": lambda s, st: f"Dwarf Warrior: add pips to your group's dice one at a time "
                                f"({content().heroes['warrior']['pips']} in all, up to {max(content().die_faces)} "
                                f"per die), or finish once the group is legal",
+    # Dual Hero Operation (row 67)
+    "dual_second": lambda s, st: f"Dual Hero: add a second Hero card of a higher number to this placement in "
+                                 f"{name(st['combo'].get('section'))}, or play the first one alone",
+    "dual_slot": lambda s, st: "Dual Hero: choose the Hatch slot of each card you played (one card per slot)",
+    "dual_kick": lambda s, st: kick_text(st),
+    "dual_assassin": lambda s, st: f"Doomed Assassin: choose an opponent's free die in {plan_section(st)} to "
+                                   f"replace",
+    "dual_assassin_die": lambda s, st: f"Doomed Assassin: choose the unused die that replaces "
+                                       f"{name(st.get('target'))}",
+    "dual_flip": lambda s, st: f"Fey Illusionist: flip a free die or a Monster die in {plan_section(st)} bottom up",
+    "dual_summon": lambda s, st: f"Elder Summoner: bring one of your free dice from another Section into your "
+                                 f"group for {plan_section(st)}",
+    "dual_thief_dice": lambda s, st: f"Halfling Thief: choose the unused dice your group puts in the Dice Jail of "
+                                     f"{plan_section(st)}",
+    "dual_region": lambda s, st: "Phantom Warlord (resolved last): choose the Region where you jail free dice",
+    "dual_phantom": lambda s, st: f"Phantom Warlord: choose the unused die to raise with the Dwarf Warrior's "
+                                  f"{st['plan'].get('pips')} pips left and discard as the Phantom die",
+    "dual_phantom_pips": lambda s, st: f"Dwarf Warrior: raise the Phantom die one pip at a time "
+                                       f"({st['plan'].get('pips')} left), or discard it as it is",
 }
 #: simultaneous (ask_all) kinds: text(state, item, seat)
 SEAT_TEXTS = {"reroll": reroll_text, "hero_draft": hero_pick_text, "hero_arrival": hero_pick_text,
               "bid": bid_text}
+
+
+# -- the variants (rows 51-54, 68, 69) ----------------------------------------------------------------------
+def balance_text(state: dict, item: dict, seat: int) -> str:
+    """Imperial Formation, Weight Adjustment: which die moves between groups A and C (row 52)."""
+    p, rules = state["players"][seat], content().imperial_formation
+    values = sorted(state["dice"][d]["value"] for d in p["dice"] if state["dice"][d]["at"] == "unused")
+    first, second = (f"{g} ({'-'.join(map(str, rules['groups'][g]))})" for g in rules["weighed"])
+    return (f"Imperial Formation: your dice {values}; groups {first} and {second} differ by more than "
+            f"{rules['max_gap']}, so choose which face of the larger group moves to the smaller one (it turns to "
+            f"the face in the same place)")
+
+
+def roulette_text(state: dict, item: dict) -> str:
+    """Objective Roulette: the open bid (row 68)."""
+    objective = item.get("objective")
+    text = content().objective(objective)["text"] if objective else ""
+    leader = item.get("leader")
+    high = f"{seat_name(state, leader)} leads with {item.get('high')} Honor" if leader is not None else "no bid yet"
+    return (f"Open bid for {name(objective)} ({text}): {high}. Bid more (you hold "
+            f"{state['players'][item['seat']]['honor']} Honor; only the last bidder pays) or pass for good")
+
+
+def clash_text(state: dict, item: dict) -> str:
+    """Clash of Dominance: pay a Shield to attempt or counter, or stop (row 69)."""
+    where = name(item.get("location"))
+    if item["seat"] == item.get("attacker"):
+        return (f"Clash of Dominance at {where}: pay a Shield to replace {seat_name(state, item.get('defender'))}'s "
+                f"House token (they may counter), or stop")
+    return (f"Clash of Dominance at {where}: {seat_name(state, item.get('attacker'))} paid a Shield to replace "
+            f"your House token; pay a Shield to counter, or let them")
+
+
+TEXTS.update({"roulette_bid": roulette_text, "clash": clash_text})
+SEAT_TEXTS["imperial_balance"] = balance_text
 
 
 def prompt(state: dict, seat: int) -> dict | None:

@@ -10,19 +10,25 @@ are). Hidden from it:
   its own deck           the cards it did not put back itself: their order is unknown
   the monster bag        its order (its contents are the tiles not yet seen)
   secret bids            while the bid is open, another seat's bid may be any value 0..its Honor
+  face-down objectives   with Objective Roulette (row 68), the tokens not turned up yet: re-dealt out of the
+                         unseen tokens of their kind (roulette.redeal)
   the generators         state["rng"] and every state["seat_rng"] entry
 
 The gem bag is public (row 24: "Players are free to look at the contents of the Gem Bag at any point").
-A re-deal works in a fixed order (seats by number, the monster bag, bids, generators), gathering each pool in
-sorted id order before shuffling it with the given generator, so the copy depends only on what the viewer knows
-plus the generator: a copy of a copy drawn with the same generator is the same state. Another seat's knowledge
-of its own deck is cleared in the copy (the viewer can't know it). (Rulebook: Setup "Form the Hero Deck", Hero
-Arrival, Round Objective Bidding; the issue's "Hidden information".)
+A re-deal works in a fixed order (seats by number, the monster bag, bids, face-down objectives, generators),
+gathering each pool in sorted id order before shuffling it with the given generator, so the copy depends only
+on what the viewer knows plus the generator: a copy of a copy drawn with the same generator is the same state.
+Another seat's knowledge of its own deck is cleared in the copy (the viewer can't know it). (Rulebook: Setup
+"Form the Hero Deck", Hero Arrival, Round Objective Bidding, Variant: Chaotic Battlefield "2. Objective
+Roulette"; the issue's "Hidden information".)
 """
 from __future__ import annotations
 
+from shared.games.fallen_angel import roulette, shadow
+
 BID_KIND = "bid"
 HERO_AREAS = ("hand", "drawn", "deck")
+DECK = "deck"
 
 
 def is_other(seat: int, viewer) -> bool:
@@ -35,9 +41,14 @@ def known_cards(heroes: dict) -> set:
     return set(heroes["known_top"]) | set(heroes["known_bottom"])
 
 
-def hero_pool(heroes: dict) -> list[str]:
-    """Another seat's hidden hero cards: hand, drawn cards and deck."""
-    return [card for area in HERO_AREAS for card in heroes.get(area, [])]
+def hero_pool(heroes: dict, areas: tuple = HERO_AREAS) -> list[str]:
+    """Another seat's hidden hero cards: hand, drawn cards and deck (the deck only in the co-op, row 55)."""
+    return [card for area in areas for card in heroes.get(area, [])]
+
+
+def hidden_areas(state: dict) -> tuple:
+    """Where another seat's hero cards are hidden: hand, drawn cards and deck; the co-op's hands are open."""
+    return (DECK,) if shadow.is_on(state) else HERO_AREAS
 
 
 def unknown_deck(heroes: dict) -> list[str]:
@@ -52,20 +63,21 @@ def is_bidding(state: dict) -> bool:
 
 
 def hidden_ids(state: dict, viewer) -> set:
-    """Content ids `viewer` must not see: other seats' heroes, its own unknown deck cards, the monster bag."""
-    out = set(state["monster_bag"])
+    """Content ids `viewer` must not see: other seats' heroes, its own unknown deck cards, the monster bag, the
+    face-down objective tokens (row 68)."""
+    out = set(state["monster_bag"]) | set(roulette.face_down(state))
     for seat, player in enumerate(state["players"]):
         heroes = player["heroes"]
-        out |= set(hero_pool(heroes) if is_other(seat, viewer) else unknown_deck(heroes))
+        out |= set(hero_pool(heroes, hidden_areas(state)) if is_other(seat, viewer) else unknown_deck(heroes))
     return out
 
 
-def redeal_other(heroes: dict, rng) -> None:
+def redeal_other(heroes: dict, rng, areas: tuple = HERO_AREAS) -> None:
     """Re-deal another seat's pool into its hand, drawn cards and deck (counts kept); clear its knowledge."""
-    sizes = [len(heroes.get(area, [])) for area in HERO_AREAS]
-    cards = rng.shuffle(sorted(hero_pool(heroes)))
+    sizes = [len(heroes.get(area, [])) for area in areas]
+    cards = rng.shuffle(sorted(hero_pool(heroes, areas)))
     at = 0
-    for area, size in zip(HERO_AREAS, sizes):
+    for area, size in zip(areas, sizes):
         if area in heroes:
             heroes[area] = cards[at:at + size]
         at += size
@@ -95,9 +107,13 @@ def sample_hidden(state: dict, viewer, rng, clone) -> dict:
     """A copy of `state` with everything hidden from `viewer` re-dealt with `rng` (see the module docstring)."""
     out = clone(state)
     for seat, player in enumerate(out["players"]):
-        (redeal_other if is_other(seat, viewer) else redeal_own)(player["heroes"], rng)
+        if is_other(seat, viewer):
+            redeal_other(player["heroes"], rng, hidden_areas(out))
+        else:
+            redeal_own(player["heroes"], rng)
     out["monster_bag"] = rng.shuffle(sorted(out["monster_bag"]))
     redeal_bids(out, viewer, rng)
+    roulette.redeal(out, rng)
     out["rng"] = rng.next64()
     out["seat_rng"] = {key: rng.next64() for key in sorted(out["seat_rng"], key=int)}
     return out

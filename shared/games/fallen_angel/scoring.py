@@ -9,6 +9,7 @@ ties (row 15). conclusion.py (flow owner) calls these and applies what they retu
 from __future__ import annotations
 
 from shared.engine.result import make_result
+from shared.games.fallen_angel import shadow
 from shared.games.fallen_angel.content import content
 
 #: the tiers a Region pays by rank; 2 players: Tier 2 then Tier 1, Tier 3 unused (row 37)
@@ -77,7 +78,8 @@ def region_tiers(state: dict, region: str) -> dict:
 
 def ranking(state: dict, counts: dict) -> list[int]:
     """Seats with dice, most first; equal counts by Order Chamber (row 38)."""
-    return sorted(counts, key=lambda s: (-counts[s], oc_position(state, s)))
+    # co-op (row 64): the Shadow wins every tie
+    return sorted(counts, key=lambda s: (-counts[s], not shadow.is_shadow(state, s), oc_position(state, s)))
 
 
 def special_tie_of(state: dict, seat: int) -> list[int]:
@@ -101,7 +103,8 @@ def region_awards(state: dict, region: str) -> dict:
     """One Region's {"tiers", "dice": {seat: n}, "vp": {seat: n}} (rows 37, 38; Rulebook: Tie Situation)."""
     # a Special Tie run pools the tiers its ranks would take and splits them equally, rounded down (RULES.md A15)
     tiers = region_tiers(state, region)
-    order = TWO_PLAYER_TIERS if len(state["players"]) == 2 else MANY_PLAYER_TIERS
+    # co-op: the Shadow competes as one more player (row 64), so 2 players use all three tiers
+    order = TWO_PLAYER_TIERS if len(state["players"]) == 2 and not shadow.is_on(state) else MANY_PLAYER_TIERS
     paid = [tiers[t] for t in order]
     counts = dice_count(state, content().region_sections[region])
     vp, rank = {}, 0
@@ -240,6 +243,8 @@ def final_score(state: dict, seat: int, end: str) -> dict:
 
 def final_result(state: dict) -> dict:
     """The result: the highest total wins, ties share, VP below 0 allowed (rows 46-50; Rulebook: End Game)."""
+    if shadow.is_on(state):  # row 66: the co-op's end against the Shadow
+        return shadow_scoring.final_result(state)
     end = ending(state)
     seats = range(len(state["players"]))
     breakdown = {seat: final_score(state, seat, end) for seat in seats}
@@ -250,3 +255,6 @@ def final_result(state: dict) -> dict:
                "seats": {str(seat): b for seat, b in breakdown.items()}}
     return make_result("competitive", scores, ranked, [s for s in seats if scores[s] == top],
                        [[s] for s in seats], details)
+
+
+from shared.games.fallen_angel import shadow_scoring  # noqa: E402  (it uses the scores above)

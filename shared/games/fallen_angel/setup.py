@@ -7,7 +7,7 @@ The board draws (`pair_action_tiles`, `draw_monsters`, `refill_city`) are reused
 from __future__ import annotations
 
 from shared.engine.rng import Rng, seed_state
-from shared.games.fallen_angel import landmap
+from shared.games.fallen_angel import imperial, landmap, roulette, shadow
 from shared.games.fallen_angel.content import content
 
 
@@ -22,11 +22,12 @@ def setup(seed: int, options: dict, seats: list) -> dict:
 
 def initial_state(seed: int, options: dict, seats: list) -> dict:
     """Everything setup lays out before the hero draft (rows 1-10)."""
-    n = len(seats)
+    n = shadow.human_count(seats)  # the Shadow's automa seat has no mat (row 55)
     state = {"game": "fallen_angel", "rng": seed_state(seed), "seat_rng": {}, "options": dict(options),
              "seats": seat_records(seats), "players": [], "round": 1, "phase": "draft", "order": [],
              "special_ties": [], "main": {"turn": None, "passed": []}, "sections": empty_sections(),
-             "hatches": {h: [] for h in content().hatches_by_id}, "dice": {}, "city": {}, "objectives": [],
+             "hatches": {h: empty_hatch(options) for h in content().hatches_by_id}, "dice": {}, "city": {},
+             "objectives": [],
              "monster_bag": [], "monster_discard": [], "land": {}, "steps": [],
              "pending": [], "pending_seq": 0, "bids": {}, "final": None}
     rng = Rng(state)
@@ -40,14 +41,25 @@ def initial_state(seed: int, options: dict, seats: list) -> dict:
     draw_monsters(state, rng)
     state["objectives"] = objectives(rng)
     state["city"] = city(rng, n)
+    imperial.remove_rerolls(state)  # row 51 (Imperial Formation only)
+    roulette.lay_face_down(state)  # row 68 (Objective Roulette only)
+    shadow.setup(state, seats)  # rows 55-56 (the Shadow co-op only)
     return state
+
+
+def empty_hatch(options: dict) -> list:
+    """A Hatch's cards: one stack (1-window side), or one stack per slot with Dual Hero (rows 2, 67)."""
+    if options.get("dual_hero"):
+        return [[] for _ in range(content().dual_hero["windows"])]
+    return []
 
 
 def seat_records(seats: list) -> list:
     """{"name", "kind", "role"} per seat; a seat without a role takes the first free colour (row 1)."""
     taken = {s.role for s in seats if s.role}
     free = iter(c for c in content().colours if c not in taken)
-    return [{"name": s.name, "kind": s.kind, "role": s.role or next(free)} for s in seats]
+    return [{"name": s.name, "kind": s.kind, "role": s.role or (None if s.kind == shadow.AUTOMA else next(free))}
+            for s in seats]
 
 
 def colour_of(state: dict, seat: int) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.fallen_angel import movement, resources, techs
+from shared.games.fallen_angel import movement, resources, shadow, techs
 
 NAMES = {"vp": "VP", "honor": "Honor", "shields": "Shields", "engine": "Engine"}
 
@@ -76,7 +76,7 @@ def gem_options(state: dict, seat: int, tech) -> list:
     return [{"type": "consume", "colour": c,
              "label": f"{tech['name']}: consume a {c} gem for "
                       f"{amounts_text(tech['own'] if resources.is_own(state, seat, c) else tech['other'])}"}
-            for c in resources.gem_colours(player_of(state, seat))]
+            for c in shadow.convertible(state, resources.gem_colours(player_of(state, seat)))]  # row 59
 
 
 def gem_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
@@ -89,12 +89,12 @@ def gem_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
 
 def to_vp_options(state: dict, seat: int, tech) -> list:
     """T7 Resources to VP: the cost (Shield, Engine) is checked by techs.options; then a gem to consume."""
-    if resources.gem_count(player_of(state, seat)) < tech["gems"]:
+    if len(shadow.convertible(state, resources.gems(player_of(state, seat)))) < tech["gems"]:
         return []
     return [{"type": "consume", "colour": c,
              "label": f"{tech['name']}: pay {amounts_text(tech['cost'])} and a {c} gem for "
                       f"{amounts_text(tech['gain'])}"}
-            for c in resources.gem_colours(player_of(state, seat))]
+            for c in shadow.convertible(state, resources.gem_colours(player_of(state, seat)))]  # row 59
 
 
 def to_vp_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
@@ -128,17 +128,28 @@ def honor_control_perform(state: dict, seat: int, tech, action: dict, ev: list) 
 
 def vp_grab_options(state: dict, seat: int, tech) -> list:
     """Give an opponent 1 Honor of yours: they lose 2 VP, you gain 2 (T8)."""
-    if not resources.can_spend(player_of(state, seat), **tech["give"]):
+    out = [] if not resources.can_spend(player_of(state, seat), **tech["give"]) else [
+        {"type": "grab_vp", "target": t,
+         "label": f"{tech['name']}: give {techs.seat_name(state, t)} {amounts_text(tech['give'])}; "
+                  f"they lose {tech['steal']['vp']} VP, you gain them"} for t in techs.opponents(state, seat)]
+    return out + reverse_grab_options(state, seat, tech)
+
+
+def reverse_grab_options(state: dict, seat: int, tech) -> list:
+    """Co-op: in reverse, take 1 Honor from a player, who gains the 2 VP you lose (row 61)."""
+    if not shadow.is_on(state):
         return []
-    return [{"type": "grab_vp", "target": t,
-             "label": f"{tech['name']}: give {techs.seat_name(state, t)} {amounts_text(tech['give'])}; "
-                      f"they lose {tech['steal']['vp']} VP, you gain them"}
-            for t in techs.opponents(state, seat)]
+    return [{"type": "grab_vp", "target": t, "reverse": True,
+             "label": f"{tech['name']} in reverse: take {amounts_text(tech['give'])} from "
+                      f"{techs.seat_name(state, t)}; you lose {tech['steal']['vp']} VP, they gain them"}
+            for t in techs.opponents(state, seat) if resources.can_spend(player_of(state, t), **tech["give"])]
 
 
 def vp_grab_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
     """Your Honor goes to the target; the VP move from them to you (their VP may go below 0)."""
     target, vp = action["target"], tech["steal"]["vp"]
+    if action.get("reverse"):  # row 61 (co-op): the Honor and the VP move the other way
+        seat, target = target, seat
     resources.spend(state, seat, ev, tech["id"], **tech["give"])
     resources.gain(state, target, ev, tech["id"], **tech["give"])
     resources.lose_vp(state, target, vp, ev, tech["id"])
@@ -275,7 +286,7 @@ def drive_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
 def invade_options(state: dict, seat: int, tech) -> list:
     """A House token on the airship's Location if it has none; cubes stay (M5)."""
     here = player_of(state, seat)["airship"]
-    if here is None or here in state["land"]["houses"]:
+    if here is None or here in state["land"]["houses"] or shadow.is_skull(state, here):  # row 60 (co-op)
         return []
     return [{"type": "invade", "label": f"{tech['name']}: place a House token on {movement.location_name(here)}"}]
 

@@ -12,7 +12,7 @@ M2 and M3 ask the giving opponent (`give_gem` / `give_cube` in state["pending"])
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, setup, steps
+from shared.games.fallen_angel import resources, setup, shadow, steps
 from shared.games.fallen_angel.content import content
 
 #: Honor gained by the Honor/Tech action's first sub-action (row 32)
@@ -187,6 +187,7 @@ def use_once(state: dict, seat: int, tile: str, action: dict, left: int, used: i
     steps.push(state, "tech_next", seat, tile=tile, left=left - 1, used=used + 1)
     if "cost" in tech:
         resources.spend(state, seat, ev, tech["id"], **tech["cost"])
+        shadow.tech_honor_paid(state, tech["cost"], ev)  # row 61 (co-op): the Honor goes to the Shadow
     PERFORM[tech["effect"]](state, seat, tech, action, ev)
 
 

@@ -9,7 +9,7 @@ Gem Bag"; sampling.py says what is hidden.)
 """
 from __future__ import annotations
 
-from shared.games.fallen_angel import steps
+from shared.games.fallen_angel import roulette, shadow, steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.sampling import hidden_ids, is_bidding
 
@@ -20,9 +20,12 @@ MAT_FIELDS = ("vp", "honor", "shields", "engine", "storage", "consumed", "cubes"
               "skulls", "chains", "batteries", "copied", "airship", "moved", "dice")
 
 
-def heroes_view(heroes: dict, own: bool) -> dict:
-    """Counts for everyone; the owner also sees its hand, drawn cards and known top / bottom deck cards."""
+def heroes_view(heroes: dict, own: bool, open_hand: bool = False) -> dict:
+    """Counts for everyone; the owner also sees its hand, drawn cards and known top / bottom deck cards; in the
+    co-op (`open_hand`, row 55) everyone sees every hand and drawn card."""
     out = {"hand": len(heroes["hand"]), "drawn": len(heroes.get("drawn", [])), "deck": len(heroes["deck"])}
+    if open_hand:
+        out.update(hand_ids=list(heroes["hand"]), drawn_ids=list(heroes.get("drawn", [])))
     if own:
         out.update(hand_ids=list(heroes["hand"]), drawn_ids=list(heroes.get("drawn", [])),
                    known_top=list(heroes["known_top"]), known_bottom=list(heroes["known_bottom"]))
@@ -34,7 +37,7 @@ def player_view(state: dict, seat: int, viewer) -> dict:
     p = state["players"][seat]
     out = {"seat": seat, **state["seats"][seat]}
     out.update({key: _copy(p[key]) for key in MAT_FIELDS})
-    out["heroes"] = heroes_view(p["heroes"], viewer == seat)
+    out["heroes"] = heroes_view(p["heroes"], viewer == seat, shadow.is_on(state))
     return out
 
 
@@ -58,7 +61,7 @@ def board_view(state: dict) -> dict:
     """Sections (tiles, groups bottom-up, jail, Monster Dice) and the Hatches' hero cards (top last)."""
     hatches = state.get("hatches", {})
     return {"sections": _copy(state["sections"]),
-            "hatches": {h: list(hatches.get(h, [])) for h in content().hatches_by_id}}
+            "hatches": {h: _copy(hatches.get(h, [])) for h in content().hatches_by_id}}  # dual_hero: per slot
 
 
 def _redact(value, hidden: set):
@@ -87,17 +90,18 @@ def decision_view(state: dict, viewer) -> dict | None:
 def build_view(state: dict, viewer) -> dict:
     """Everything public plus `viewer`'s own heroes and bid; never the generators or another seat's secret."""
     return {
-        "game": state["game"], "round": state["round"], "rounds": content().rounds, "phase": state["phase"],
+        "game": state["game"], "round": state["round"], "rounds": shadow.rounds(state), "phase": state["phase"],
         "over": state["final"] is not None, "options": dict(state["options"]),
         "order": list(state["order"]), "special_ties": _copy(state["special_ties"]), "main": _copy(state["main"]),
         "board": board_view(state),
         "dice": _copy(state["dice"]),
         "city": _copy(state["city"]),
-        "objectives": list(state["objectives"]),
+        "objectives": roulette.objectives_view(state),  # face-down tokens read "hidden" (row 68)
         "monster_bag": len(state["monster_bag"]), "monster_discard": list(state["monster_discard"]),
         "land": _copy(state["land"]),
         "players": [player_view(state, s, viewer) for s in range(len(state["players"]))],
         "bids": bids_view(state, viewer),
         "decision": decision_view(state, viewer),
         "final": state["final"],
+        "shadow": _copy(state.get("shadow")),  # the co-op's Shadow Player (rows 55-66), else None
     }

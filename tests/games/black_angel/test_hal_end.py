@@ -2,10 +2,10 @@
 import pytest
 
 from shared.engine.result import result_problems
+from shared.engine.rng import Rng, seed_state
 from shared.games.black_angel import hal, hal_end, scoring
 from shared.games.black_angel.sampling import hidden_ids
 
-from tests.conformance.kit import rng_for
 from tests.games.black_angel.hal_helpers import (HAL, HUMAN, choice, hal_dice, hal_turn as start_hal_turn, hal_vp,
                                                  kind, quiet_board, solo_state, step)
 from tests.games.black_angel.helpers import GAME, dice_of
@@ -153,7 +153,7 @@ def test_hals_deck_and_the_removed_ravagers_are_hidden_from_everyone_and_re_deal
         assert set(state["hal"]["deck"]) | set(state["hal"]["box"]) <= hidden_ids(state, viewer)
         view = GAME.view(state, viewer)["hal"]
         assert view["deck"] == 12 and view["box"] == len(state["hal"]["box"]) and "rng" not in str(view)
-    copies = [GAME.sample_hidden(state, HUMAN, rng_for(k))["hal"]["deck"] for k in range(4)]
+    copies = [GAME.sample_hidden(state, HUMAN, Rng({"rng": seed_state(k)}))["hal"]["deck"] for k in range(4)]
     assert len({tuple(c) for c in copies}) > 1 and all(sorted(c) == sorted(state["hal"]["deck"]) for c in copies)
 
 

@@ -1,0 +1,110 @@
+"""Non-battle character abilities on the turn menu: Uriel (once per turn gain 1 angel into an area you control; it
+may not move this turn) and Moloch (once per turn destroy a demon of your side in Moloch's area or one adjacent or
+diagonal to it, for +2 crystals or 2 health on Moloch).
+
+The other non-battle abilities live where they act: Mammon's discount in economy.base_price, Raphael's and
+Asmodeus's exempt tactic in cards.counts_as_tactic, and the +1 handsize of Uriel, Mammon and Asmodeus in
+flow.prepare_player (character bonus). An ability outlives the arch unless it acts from the arch (Moloch).
+(AF-71, AF-72, AF-74..AF-76; Rulebook: Archangels, Archdemons.)
+"""
+from __future__ import annotations
+
+from shared.games.angel_fury import board, cards, steps
+from shared.games.angel_fury.content import content
+
+ABILITY = "ability"
+TURN_TYPES = (ABILITY,)
+#: turn flag: the character's once-per-turn ability was used
+USED = "ability_used"
+GAIN, SACRIFICE = "gain_per_turn", "sacrifice"
+
+
+def power(state: dict, seat: int) -> dict:
+    """The seat's character ability ({} before the choice)."""
+    return cards.ability(state, seat)
+
+
+# -- Uriel (AF-72) ---------------------------------------------------------------------------------------------------
+def gain_areas(state: dict, seat: int) -> list:
+    """Areas the seat controls where a minion from the reserve fits (AF-72)."""
+    return [a for a in cards.controlled(state, seat) if cards.gain_most(state, seat, a, 1)]
+
+
+# -- Moloch (AF-75) --------------------------------------------------------------------------------------------------
+def moloch_area(state: dict, seat: int) -> str | None:
+    """Where the seat's living arch stands, or None."""
+    from shared.games.angel_fury import flow
+
+    arch = flow.arch_of(state, seat)
+    leader = state["leaders"].get(arch) if arch else None
+    return leader["area"] if leader and leader["alive"] else None
+
+
+def sacrifices(state: dict, seat: int) -> list:
+    """(area, colour) with a demon of the seat's side in the arch's area or adjacent or diagonal to it (AF-75)."""
+    here = moloch_area(state, seat)
+    if here is None:
+        return []
+    side_colours = content().colours_of(cards.player_of(state, seat)["side"])
+    return [(a, c) for a in sorted((here,) + board.around(state, here)) for c in side_colours
+            if cards.minions(state, a, c)]
+
+
+def rewards(state: dict, seat: int) -> list:
+    """Moloch's choice: the crystals, or the heal while he is hurt."""
+    from shared.games.angel_fury import other_cards
+
+    out = ["crystals"]
+    return out + (["heal"] if other_cards.can_heal(state, seat, None) else [])
+
+
+# -- the turn menu (hand-off: flow -> abilities) -----------------------------------------------------------------------
+def turn_actions(state: dict, seat: int) -> list:
+    """`ability` when the seat's once-per-turn ability can act now (AF-72, AF-75)."""
+    kind = power(state, seat).get("kind")
+    if state["turn"]["seat"] != seat or cards.flags(state, seat).get(USED) or kind not in (GAIN, SACRIFICE):
+        return []
+    possible = gain_areas(state, seat) if kind == GAIN else sacrifices(state, seat)
+    if not possible:
+        return []
+    name = content().character(cards.player_of(state, seat)["character"])["name"]
+    text = "gain 1 minion into an area you control" if kind == GAIN else "sacrifice a demon for crystals or health"
+    return [{"type": ABILITY, "label": f"{name}'s ability: {text}"}]
+
+
+def start_action(state: dict, seat: int, action: dict, ev: list) -> None:
+    """Mark the ability used this turn and ask for its target."""
+    cards.flags(state, seat)[USED] = True
+    steps.push(state, "ability_target", seat)
+
+
+def target_legal(state: dict, step: dict) -> list:
+    """Uriel: `ability_area {area}`; Moloch: `sacrifice {area, colour, reward}`."""
+    seat = step["seat"]
+    if power(state, seat)["kind"] == GAIN:
+        return [{"type": "ability_area", "area": a, "label": f"Gain a minion into {a} (it may not move)"}
+                for a in gain_areas(state, seat)]
+    p = power(state, seat)
+    gains = {"crystals": f"+{p['gain']['C']} crystals", "heal": f"heal {p['heal']}"}
+    return [{"type": "sacrifice", "area": a, "colour": c, "reward": r,
+             "label": f"Destroy a {c} demon in {a}: {gains[r]}"}
+            for a, c in sacrifices(state, seat) for r in rewards(state, seat)]
+
+
+def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
+    """Uriel's minion arrives commanded; Moloch's demon dies for the reward (AF-72, AF-75)."""
+    from shared.games.angel_fury import flow, other_cards
+
+    steps.pop(state, step)
+    seat, p = step["seat"], power(state, step["seat"])
+    if action["type"] == "ability_area":
+        cards.gain_units(state, seat, action["area"], p["gain"], ev, fresh=p["may_move"], reason="uriel")
+        return
+    cards.destroy_minions(state, action["area"], action["colour"], p["destroy_own"], ev, "moloch")
+    if action["reward"] == "heal":
+        flow.heal(state, seat, p["heal"], ev)
+    else:
+        other_cards.gain(state, seat, p["gain"], ev, "moloch")
+
+
+steps.register("ability_target", legal=target_legal, apply=target_apply)
