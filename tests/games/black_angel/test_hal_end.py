@@ -182,3 +182,16 @@ def test_hals_decisions_are_prompted_in_words_to_his_seat_only():
     hal_dice(state, ("orange", 2))
     assert GAME.prompt(state, HAL)["kind"] == "hal_turn" and "Hal" in GAME.prompt(state, HAL)["text"]
     assert GAME.prompt(state, HUMAN) is None and kind(state) == "hal_turn"
+
+
+def test_calibration_reports_hals_score_and_the_rounds_as_stats_with_their_spread():
+    from services.calibrate import summarize
+    from shared.engine import SeatSpec
+    from shared.engine.simulate import play
+
+    specs = [SeatSpec(0, "Bot", "bot"), SeatSpec(1, "Hal", "automa")]
+    reports = [GAME.calibration_report(GAME.result(play(GAME, seed, {"difficulty": "hard"}, specs).state), 0)
+               for seed in range(3)]
+    row = summarize(reports, 3)
+    assert set(row["stats"]) == {"hal_score", "rounds"} and sum(row["labels"].values()) == 3
+    assert row["stats"]["hal_score"]["p10"] <= row["stats"]["hal_score"]["median"] <= row["stats"]["hal_score"]["p90"]
