@@ -9,12 +9,10 @@ Cost and resource records are {"C": crystals, "R": reinforcements}, both keys al
 """
 from __future__ import annotations
 
-import json
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from shared.engine.frozen import freeze, thaw  # noqa: F401 (re-exported)
+from shared.engine.frozen import ContentSource, freeze, thaw  # noqa: F401 (freeze, thaw: re-exported)
 from shared.games.angel_fury.content_validate import ContentError, area_ids, card_copies, validate  # noqa: F401
 
 CONTENT_DIR = Path(__file__).parent / "content"
@@ -23,41 +21,19 @@ FILES = ("board", "boards", "cards", "characters")
 
 # ---- loading ------------------------------------------------------------------------------------------------
 
-def read_raw(directory: Path) -> dict:
-    """The four JSON files of `directory` as plain dicts (the only I/O of the engine)."""
-    raw = {}
-    for name in FILES:
-        try:
-            with open(Path(directory) / f"{name}.json", encoding="utf-8") as f:
-                raw[name] = json.load(f)
-        except (OSError, ValueError) as exc:
-            raise ContentError(f"{name}.json in {directory}: {exc}") from exc
-    return raw
-
-
-def load(directory: Path | str | None = None) -> "Content":
-    """Read, validate and freeze the content of `directory` (default: the shipped content/)."""
-    raw = read_raw(Path(directory) if directory is not None else CONTENT_DIR)
-    validate(raw)
-    return Content(raw)
-
-
-_directory: list = [None]
-
-
-@lru_cache(maxsize=1)
-def content() -> "Content":
-    """The validated, frozen content (loaded once)."""
-    return load(_directory[0])
-
-
-def use_directory(directory: Path | str | None = None) -> None:
-    """Serve content from `directory` from now on (None: the shipped data); for replacement data and tests."""
-    _directory[0] = directory
-    content.cache_clear()
-    from shared.games.angel_fury import board  # geometry is cached per board: drop it with the content
+def _drop_geometry() -> None:
+    """Board geometry is cached per board: drop it with the content."""
+    from shared.games.angel_fury import board
 
     board.geometry.cache_clear()
+
+
+SOURCE = ContentSource(CONTENT_DIR, FILES, lambda raw: validate(raw), lambda raw: Content(raw), ContentError,
+                       on_change=_drop_geometry)
+#: the content in use (loaded once); `use_directory` swaps in replacement data
+content = SOURCE.get
+read_raw, load, use_directory = SOURCE.read_raw, SOURCE.load, SOURCE.use_directory
+
 
 class Content:
     """Frozen lookups built once from the raw JSON."""

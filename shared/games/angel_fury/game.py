@@ -11,7 +11,8 @@ import importlib
 from dataclasses import replace
 
 from shared.engine.catalog import Option
-from shared.engine.contract import Game, SeatSpec
+from shared.engine.contract import SeatSpec
+from shared.engine.stackgame import StackGame
 from shared.engine.errors import InvalidOptions
 from shared.games.angel_fury import deploy, economy, flow, setup, steps  # noqa: F401  (register their step kinds)
 from shared.games.angel_fury.content import content
@@ -24,16 +25,10 @@ for _name in STEP_MODULES:
 
 #: action types default_action prefers, in order (the least committal choice of a decision)
 DEFAULT_TYPES = ("pass", "decline", "end_turn")
-SIMULTANEOUS = "all"
 #: the kit's Duel seatings: every colour, evil and good in either seat order
 SEAT_ORDERS = (("black", "yellow"), ("white", "red"))
 #: scenarios this issue builds (content boards.json marks them playable); the next issues add the others
 SCENARIOS = content().playable_scenarios
-
-
-def is_simultaneous(where: str, item: dict) -> bool:
-    """True for an `ask_all` item, whose kind takes the answering seat."""
-    return where == "pending" and item["mode"] == SIMULTANEOUS
 
 
 def present(name: str):
@@ -41,9 +36,11 @@ def present(name: str):
     return importlib.import_module(f"shared.games.angel_fury.{name}")
 
 
-class AngelFuryGame(Game):
+class AngelFuryGame(StackGame):
     name = "angel_fury"
     title = "Angel Fury"
+    registry = steps.REGISTRY
+    default_types = DEFAULT_TYPES
     #: the Duel: one evil and one good seat (AF-56); the team scenarios come with the next issue
     min_seats = 2
     max_seats = 2
@@ -89,51 +86,20 @@ class AngelFuryGame(Game):
         return setup.setup(seed, options, seats)
 
     # -- decisions ----------------------------------------------------------------------------------------------------
-    def active_seats(self, state):
-        """The seats of the open decision: both during the character choice, else one."""
-        if state["final"] is not None:
-            return []
-        return steps.active_seats(state)
 
-    def decision_key(self, state, seat):
-        """[id] of the open decision when it waits for `seat` (a window adds its answer count)."""
-        return steps.REGISTRY.decision_key(state, seat)
 
-    def legal_actions(self, state, seat):
-        found = steps.open_decision(state)
-        if state["final"] is not None or found is None or seat not in steps.active_seats(state):
-            return []
-        where, item = found
-        spec = steps.STEPS[item["kind"]]
-        return spec.legal(state, item, seat) if is_simultaneous(where, item) else spec.legal(state, item)
 
-    def apply_in_place(self, state, seat, action):
-        """Apply the open decision's choice, then run automatic steps until the next decision."""
-        ev: list = []
-        where, item = steps.open_decision(state)
-        spec = steps.STEPS[item["kind"]]
-        if is_simultaneous(where, item):
-            spec.apply(state, item, action, ev, seat)
-        else:
-            spec.apply(state, item, action, ev)
-        steps.run_automatic(state, ev)
-        if state["final"] is None and steps.open_decision(state) is None:
-            raise RuntimeError(f"angel_fury: no decision open and the game is not over (steps {state['steps']})")
-        return ev
 
-    def default_action(self, state, seat):
-        """pass / decline / end_turn when offered, else the first legal choice."""
-        legal = self.legal_actions(state, seat)
-        for kind in DEFAULT_TYPES:
-            for action in legal:
-                if action["type"] == kind:
-                    return action
-        return super().default_action(state, seat)
 
     def explain_illegal(self, state, seat, action, legal):
         """Why an action of the turn menu is refused, naming the rule; else the generic reason."""
         reason = explain(state, seat, action)
         return reason or super().explain_illegal(state, seat, action, legal)
+
+    def is_point_of_no_return(self, before, after, seat):
+        """A training deck got shorter: a card was turned up from a hidden order, so the move can't be taken back."""
+        return any(len(after["training"][side]["deck"]) < len(ground["deck"])
+                   for side, ground in before["training"].items())
 
     def result(self, state):
         return state["final"]

@@ -5,13 +5,11 @@ Every number the rules use lives in the JSON (values are the inventory's part 3 
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from shared.engine.frozen import freeze, thaw  # noqa: F401 (re-exported)
+from shared.engine.frozen import ContentSource, freeze, thaw  # noqa: F401 (freeze, thaw: re-exported)
 
 CONTENT_DIR = Path(__file__).parent / "content"
 FILES = ("board", "strips", "tiles", "missions", "ravagers")
@@ -168,38 +166,10 @@ def validate(raw: dict) -> None:
     _check(not dupes, f"duplicate ids across content files: {dupes}")
 
 
-def read_raw(directory: Path) -> dict:
-    """The five JSON files of `directory` as plain dicts (the only I/O of the engine)."""
-    raw = {}
-    for name in FILES:
-        try:
-            with open(Path(directory) / f"{name}.json", encoding="utf-8") as f:
-                raw[name] = json.load(f)
-        except (OSError, ValueError) as exc:
-            raise ContentError(f"{name}.json in {directory}: {exc}") from exc
-    return raw
-
-
-def load(directory: Path | str | None = None) -> "Content":
-    """Read, validate and freeze the content of `directory` (default: the shipped content/)."""
-    raw = read_raw(Path(directory) if directory is not None else CONTENT_DIR)
-    validate(raw)
-    return Content(raw)
-
-
-_directory: list = [None]
-
-
-@lru_cache(maxsize=1)
-def content() -> "Content":
-    """The validated, frozen content (loaded once)."""
-    return load(_directory[0])
-
-
-def use_directory(directory: Path | str | None = None) -> None:
-    """Serve content from `directory` from now on (None: the shipped data); for replacement data and tests."""
-    _directory[0] = directory
-    content.cache_clear()
+SOURCE = ContentSource(CONTENT_DIR, FILES, lambda raw: validate(raw), lambda raw: Content(raw), ContentError)
+#: the content in use (loaded once); `use_directory` swaps in replacement data
+content = SOURCE.get
+read_raw, load, use_directory = SOURCE.read_raw, SOURCE.load, SOURCE.use_directory
 
 
 class Content:

@@ -7,7 +7,8 @@ from __future__ import annotations
 import importlib
 
 from shared.engine.catalog import Option
-from shared.engine.contract import Game, SeatSpec
+from shared.engine.contract import SeatSpec
+from shared.engine.stackgame import StackGame
 from shared.engine.errors import InvalidOptions
 from shared.games.black_angel import botvalue, dice, flow, glossary, hal, prompts, sequence_b, setup, steps  # noqa: F401
 from shared.games.black_angel.sampling import hidden_ids, sample_hidden
@@ -30,9 +31,11 @@ FIRST_PLAYER = ("random", "0", "1", "2", "3")
 DEFAULT_TYPES = ("done", "decline", "skip", "store_debris")
 
 
-class BlackAngelGame(Game):
+class BlackAngelGame(StackGame):
     name = "black_angel"
     title = "Black Angel"
+    registry = steps.REGISTRY
+    default_types = DEFAULT_TYPES
     min_seats = 2
     max_seats = 4
     #: the player colours (content board.json, BA-7); Hal takes a free one too (RULES.md, Hal)
@@ -64,40 +67,10 @@ class BlackAngelGame(Game):
     def setup(self, seed, options, seats):
         return setup.setup(seed, options, seats)
 
-    def active_seats(self, state):
-        """The seat of the open decision (a pending out-of-turn item first, else the top step)."""
-        if state["final"] is not None:
-            return []
-        return steps.active_seats(state)
 
-    def decision_key(self, state, seat):
-        """[id] of the open decision when it is `seat`'s (ids are never reused)."""
-        return steps.decision_key(state, seat)
 
-    def legal_actions(self, state, seat):
-        found = steps.open_decision(state)
-        if state["final"] is not None or found is None or seat not in steps.active_seats(state):
-            return []
-        return steps.STEPS[found[1]["kind"]].legal(state, found[1])
 
-    def apply_in_place(self, state, seat, action):
-        """Apply the open decision's choice, then run automatic steps until the next decision."""
-        ev: list = []
-        _where, item = steps.open_decision(state)
-        steps.STEPS[item["kind"]].apply(state, item, action, ev)
-        steps.run_automatic(state, ev)
-        if state["final"] is None and steps.open_decision(state) is None:
-            raise RuntimeError(f"black_angel: no decision open and the game is not over (steps {state['steps']})")
-        return ev
 
-    def default_action(self, state, seat):
-        """done / decline / skip / store_debris when offered, else the first legal choice."""
-        legal = self.legal_actions(state, seat)
-        for kind in DEFAULT_TYPES:
-            for action in legal:
-                if action["type"] == kind:
-                    return action
-        return super().default_action(state, seat)
 
     def explain_illegal(self, state, seat, action, legal):
         """Why a turn-level action is refused, naming the rule; else the generic reason."""

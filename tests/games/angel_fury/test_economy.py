@@ -255,3 +255,14 @@ def test_example_af_e2_the_reserve_swap_is_offered_in_a_battle_on_the_opponents_
     assert not at_turn(state, GOOD)
     state, _ = act(state, GOOD, "swap_reserve", reserve_card=SWORD_2, hand_card=sword_1)
     assert SWORD_2 in state["players"][GOOD]["hand"] and sword_1 in state["training"]["good"]["lost"]
+
+
+def test_a_move_that_turns_up_a_training_card_cannot_be_taken_back():
+    from tests.games.angel_fury.helpers import GAME, started
+
+    before = started()
+    after = GAME.clone(before)
+    side = next(iter(after["training"]))
+    after["training"][side]["offer"].append(after["training"][side]["deck"].pop())
+    assert GAME.is_point_of_no_return(before, after, 0)
+    assert not GAME.is_point_of_no_return(before, GAME.clone(before), 0)
