@@ -2,6 +2,8 @@
 (shared.engine.stack), so each such game only registers its step kinds and names its registry."""
 from __future__ import annotations
 
+import importlib
+
 from shared.engine.contract import Game
 from shared.engine.stack import StepRegistry
 
@@ -15,10 +17,14 @@ def is_simultaneous(where: str, item: dict) -> bool:
 
 
 class StackGame(Game):
-    """A Game whose active seats, legal actions and apply come from one StepRegistry and state["final"]."""
+    """A Game whose active seats, legal actions and apply come from one StepRegistry and state["final"], and whose
+    presentation hooks come from its package's modules by their fixed names: view.build_view, prompts.prompt,
+    glossary.glossary, sampling.sample_hidden / hidden_ids, summary.lines, botvalue.value / lookahead."""
 
     #: the game's step kinds (its steps.REGISTRY)
     registry: StepRegistry = None
+    #: the game's package, e.g. "shared.games.black_angel"
+    package: str = ""
     #: action types default_action prefers, in order (a pass, a decline, the end of a turn ...)
     default_types: tuple = ("pass", "decline")
 
@@ -60,3 +66,35 @@ class StackGame(Game):
                 if action["type"] == kind:
                     return action
         return super().default_action(state, seat)
+
+    # -- presentation, from the game's own modules ---------------------------------------------------------------
+    def module(self, name: str):
+        """The game's module `name` (view, prompts, glossary, sampling, summary, botvalue)."""
+        return importlib.import_module(f"{self.package}.{name}")
+
+    def view(self, state, seat):
+        return self.module("view").build_view(state, seat)
+
+    def prompt(self, state, seat):
+        return self.module("prompts").prompt(state, seat)
+
+    def glossary(self):
+        return self.module("glossary").glossary()
+
+    def sample_hidden(self, state, viewer, rng):
+        """Re-deal all `viewer` can't see (the game's sampling.py)."""
+        return self.module("sampling").sample_hidden(state, viewer, rng, self.clone)
+
+    def hidden_from(self, state, viewer):
+        return self.module("sampling").hidden_ids(state, viewer)
+
+    def summary(self, view, seat):
+        return self.module("summary").lines(view, seat, self.glossary())  # for `seraph play`
+
+    def bot_value(self, state, seat):
+        """How good `state` is for `seat`, for the greedy bot (the game's botvalue.py)."""
+        return self.module("botvalue").value(state, seat)
+
+    def bot_lookahead(self, state, seat):
+        """True when `seat`'s next decision continues the action it just chose (the greedy bot looks past it)."""
+        return self.module("botvalue").lookahead(state, seat)

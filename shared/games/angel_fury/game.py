@@ -1,9 +1,9 @@
 """AngelFuryGame: the engine-contract entry points, dispatching through the step stack and the pending queue.
 
-Rules: ../shared/rulebooks/angel-fury.txt; inventory ../shared/rules/angel-fury.md; plan DESIGN.md.
+Rules: ../shared/rulebooks/angel-fury.txt; inventory ../shared/rules/angel-fury.md; rules notes RULES.md.
 Simultaneous (`ask_all`) decision kinds take the answering seat as their last argument: legal(state, item, seat)
 and apply(state, item, action, ev, seat); every other kind is legal(state, step) / apply(state, step, action, ev).
-The present owner's hooks (view, prompts, glossary, sampling, summary, botvalue) are imported when first used.
+The presentation hooks (view, prompts, glossary, sampling, summary, botvalue) come from StackGame, by module name.
 """
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from dataclasses import replace
 
 from shared.engine.catalog import Option
 from shared.engine.contract import SeatSpec
-from shared.engine.stackgame import StackGame
 from shared.engine.errors import InvalidOptions
+from shared.engine.stackgame import StackGame
 from shared.games.angel_fury import deploy, economy, flow, setup, steps  # noqa: F401  (register their step kinds)
 from shared.games.angel_fury.content import content
 
@@ -31,15 +31,11 @@ SEAT_ORDERS = (("black", "yellow"), ("white", "red"))
 SCENARIOS = content().playable_scenarios
 
 
-def present(name: str):
-    """A module of the present owner (view, prompts, glossary, sampling, summary, botvalue, scoring)."""
-    return importlib.import_module(f"shared.games.angel_fury.{name}")
-
-
 class AngelFuryGame(StackGame):
     name = "angel_fury"
     title = "Angel Fury"
     registry = steps.REGISTRY
+    package = "shared.games.angel_fury"
     default_types = DEFAULT_TYPES
     #: the Duel: one evil and one good seat (AF-56); the team scenarios come with the next issue
     min_seats = 2
@@ -88,9 +84,6 @@ class AngelFuryGame(StackGame):
     # -- decisions ----------------------------------------------------------------------------------------------------
 
 
-
-
-
     def explain_illegal(self, state, seat, action, legal):
         """Why an action of the turn menu is refused, naming the rule; else the generic reason."""
         reason = explain(state, seat, action)
@@ -104,33 +97,6 @@ class AngelFuryGame(StackGame):
     def result(self, state):
         return state["final"]
 
-    # -- the present owner's hooks -------------------------------------------------------------------------------------
-    def view(self, state, seat):
-        return present("view").build_view(state, seat)
-
-    def prompt(self, state, seat):
-        return present("prompts").prompt(state, seat)
-
-    def glossary(self):
-        return present("glossary").glossary()
-
-    def sample_hidden(self, state, viewer, rng):
-        """Re-deal all `viewer` can't see (sampling.py)."""
-        return present("sampling").sample_hidden(state, viewer, rng, self.clone)
-
-    def hidden_from(self, state, viewer):
-        return present("sampling").hidden_ids(state, viewer)
-
-    def summary(self, view, seat):
-        return present("summary").lines(view, seat, self.glossary())  # for `seraph play`
-
-    def bot_value(self, state, seat):
-        """How good `state` is for `seat`, for the greedy bot (botvalue.py)."""
-        return present("botvalue").value(state, seat)
-
-    def bot_lookahead(self, state, seat):
-        """True when `seat`'s next decision continues the action it just chose (botvalue.py)."""
-        return present("botvalue").lookahead(state, seat)
 
     def sample_configs(self):
         """The Duel with bot seats in every colour, evil and good in either seat order.

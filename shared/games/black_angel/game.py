@@ -8,12 +8,9 @@ import importlib
 
 from shared.engine.catalog import Option
 from shared.engine.contract import SeatSpec
-from shared.engine.stackgame import StackGame
 from shared.engine.errors import InvalidOptions
+from shared.engine.stackgame import StackGame
 from shared.games.black_angel import botvalue, dice, flow, glossary, hal, prompts, sequence_b, setup, steps  # noqa: F401
-from shared.games.black_angel.sampling import hidden_ids, sample_hidden
-from shared.games.black_angel.summary import lines as summary_lines
-from shared.games.black_angel.view import build_view
 from shared.games.black_angel.content import content
 
 #: modules whose step kinds register at import (steps.STEPS; sequence_b and flow above too)
@@ -35,6 +32,7 @@ class BlackAngelGame(StackGame):
     name = "black_angel"
     title = "Black Angel"
     registry = steps.REGISTRY
+    package = "shared.games.black_angel"
     default_types = DEFAULT_TYPES
     min_seats = 2
     max_seats = 4
@@ -97,32 +95,13 @@ class BlackAngelGame(StackGame):
         stats = {"hal_score": result["scores"][str(solo["automa"])], "rounds": solo["rounds"]}
         return {**out, "label": solo["outcome"], "stats": stats}
 
-    def view(self, state, seat):
-        return build_view(state, seat)
 
-    def prompt(self, state, seat):
-        return prompts.prompt(state, seat)
 
-    def glossary(self):
-        return glossary.glossary()
 
-    def sample_hidden(self, state, viewer, rng):
-        """Re-deal all `viewer` can't see (sampling.py)."""
-        return sample_hidden(state, viewer, rng, self.clone)
 
-    def hidden_from(self, state, viewer):
-        return hidden_ids(state, viewer)
 
-    def summary(self, view, seat):
-        return summary_lines(view, seat, self.glossary())  # for `seraph play`
 
-    def bot_value(self, state, seat):
-        """How good `state` is for `seat`, for the greedy bot (botvalue.py)."""
-        return botvalue.value(state, seat)
 
-    def bot_lookahead(self, state, seat):
-        """True when `seat`'s next decision continues the action it just chose (the greedy bot looks past it)."""
-        return botvalue.lookahead(state, seat)
 
     def sample_configs(self):
         """2 players (with the neutral player, BA-38), 3 and 4 bot seats; solitaire against Hal at every
