@@ -304,7 +304,9 @@ def _seat_layout(rules, players: int | None, automa: bool, seats_json: str | Non
     else:
         if automa and rules.automa_name is None:
             raise UserError(f"{rules.name} has no automa")
-        n = players if players is not None else (1 if automa else default_players)
+        # with --automa: one player, or the game's fewest players against its automa (e.g. a co-op's)
+        fewest = getattr(rules, "automa_min_players", 1)
+        n = players if players is not None else (fewest if automa else default_players)
         if n < 1:
             raise UserError(f"--players must be at least 1, not {n}")
         seats = [SeatSpec(i, "You" if human and i == 0 else f"Bot {i if human else i + 1}",
@@ -538,7 +540,8 @@ def _show_events(events, viewer, names) -> None:
 @click.option("--game", default="falling", show_default=True, help="The game's id.")
 @click.option("--automa", is_flag=True, help="Add the game's automa seat (a solo calibration).")
 @click.option("--players", type=int, default=None,
-              help="Seats besides the automa, all played by the bot (default 1 with --automa, else the minimum).")
+              help="Seats besides the automa, all played by the bot (default with --automa: 1, or the game's "
+                   "automa_min_players; else the minimum).")
 @click.option("--games", "count", default=1000, show_default=True, help="Games per (bot, axis value).")
 @click.option("--bot", "bots", multiple=True, help="Bot to calibrate (repeatable; default random and greedy).")
 @click.option("--value", "values", multiple=True,

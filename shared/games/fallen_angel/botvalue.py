@@ -10,7 +10,7 @@ difference. `lookahead(state, seat)` tells the greedy bot that the seat's next d
 """
 from __future__ import annotations
 
-from shared.games.fallen_angel import shadow, shadow_scoring, steps
+from shared.games.fallen_angel import resources, shadow, shadow_scoring, steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.scoring import (CRASH, SAVED, air_supremacy, air_supremacy_regions, final_score,
                                               gems_left, salvage_winners)
@@ -58,6 +58,7 @@ def value(state: dict, seat: int) -> float:
 # -- the co-op (rows 62-66) ------------------------------------------------------------------------------------------
 #: VP the co-op value takes off per gem above the Saved bound (a Crash loses for everyone, row 66)
 CRASH_PENALTY_PER_GEM = 6
+MINING, CONVERT = "gem_mining", "gems_to_shields"
 
 
 def shadow_round_vp(state: dict) -> int:
@@ -75,16 +76,53 @@ def shadow_round_vp(state: dict) -> int:
 
 
 def shadow_value(state: dict) -> float:
-    """Co-op: the worst player's margin over the Shadow, less a penalty per gem that would make a Crash; after
-    the game, the result's margin (less a large loss for a Crash). Every player shares it (rows 62-66)."""
+    """Co-op: the worst player's margin over the Shadow, less a penalty per gem that would make a Crash (twice
+    for gems the airships have no room or Engine for); after the game, the result's margin (less a large loss for
+    a Crash). Every player shares it (rows 62-66)."""
     if state["final"] is not None:
         d = state["final"]["details"]
         return float(d["margin"]) - (1000.0 if d["ending"] == CRASH else 0.0)
     pending = round_vp(state)
     worst = min(final_score(state, s, SAVED)["total"] + pending[s] for s in range(len(state["players"])))
     theirs = shadow_scoring.shadow_score(state, SAVED)["total"] + shadow_round_vp(state)
-    excess = max(0, gems_left(state) - content().saved_max_gems)
-    return float(worst - theirs - CRASH_PENALTY_PER_GEM * excess)
+    mined, freed = open_actions(state)
+    excess = max(0, gems_left(state) - content().saved_max_gems - mined)
+    room = sum(storable(p) for p in state["players"]) + freed
+    return float(worst - theirs - CRASH_PENALTY_PER_GEM * (excess + max(0, excess - room)))
+
+
+def storable(player: dict) -> int:
+    """How many more gems the player's storage can take with its Engine (the compartments' red costs)."""
+    engine, count = player["engine"], 0
+    for cost in content().storage_costs[resources.gem_count(player):]:
+        if cost > engine:
+            break
+        engine, count = engine - cost, count + 1
+    return count
+
+
+def open_actions(state: dict) -> tuple[int, int]:
+    """(gems an open Gem Mining use or mining step will still take, gems an open Gems to Shields use or pick
+    will still free), so the greedy bot's lookahead sees a placement's action before it is carried out."""
+    mined, freed = 0, 0
+    for step in state["steps"]:
+        player = state["players"][step["seat"]] if step.get("seat") is not None else None
+        kind = step["kind"]
+        if kind == "use_tile":
+            kind = tile_type(state, step["section"])
+        if kind in ("mine", MINING):
+            quota = step["quota"] if kind == "mine" else content().strength(MINING, step["strength"])
+            mined += min(quota // content().mining["quota_near"], resources.free_compartments(player))
+        elif kind in ("gem_to_shield", CONVERT):
+            count = step["left"] if kind == "gem_to_shield" else content().strength(CONVERT, step["strength"])
+            freed += min(count, len(shadow.convertible(state, resources.gems(player))))
+    return mined, freed
+
+
+def tile_type(state: dict, sec: str) -> str | None:
+    """The Action type of the Section's tile (None for a Monster tile)."""
+    tile = state["sections"][sec]["tile"]
+    return content().action_type(tile["id"]) if tile["kind"] == "action" else None
 
 
 def lookahead(state: dict, seat: int) -> bool:

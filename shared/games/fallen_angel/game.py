@@ -10,7 +10,7 @@ import importlib
 
 from shared.engine.catalog import Option
 from shared.engine.contract import Game, SeatSpec
-from shared.engine.errors import InvalidOptions
+from shared.engine.errors import IllegalAction, InvalidOptions
 from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps
 from shared.games.fallen_angel import conclusion, enlist, flow  # noqa: F401  (register their step kinds)
 from shared.games.fallen_angel.content import content
@@ -40,9 +40,11 @@ def is_simultaneous(where: str, item: dict) -> bool:
 class FallenAngelGame(Game):
     name = "fallen_angel"
     title = "Fallen Angel"
-    #: 2-4 players (content player counts; row 1), plus the Shadow's automa seat in the co-op (row 55)
+    #: 2-4 players (content player counts; row 1); the co-op adds the Shadow's automa seat (row 55)
     min_seats = min(content().player_counts)
-    max_seats = max(content().player_counts) + 1
+    max_seats = max(content().player_counts)
+    #: `seraph --automa` without --players: the co-op's fewest players (row 55)
+    automa_min_players = min(content().player_counts)
     modes = ("competitive", "coop")
     #: the co-op's Shadow Player: a seat that never decides (rows 55-66; shadow.py)
     automa_name = "the Shadow"
@@ -73,8 +75,8 @@ class FallenAngelGame(Game):
         "coop_turn_order": Option("enum", shadow.DEFAULT_ORDER, "Shadow co-op: how the table agrees on each "
                                   "round's turn order: order_chamber (ascending dice sums with the Special Tie, as "
                                   "the base game), seat_order (seat 0 first every round) or rotate (the first "
-                                  "seat moves one on each round) (row 57)", choices=tuple(shadow.rules()["turn_orders"]),
-                                  modes=("coop",)),
+                                  "seat moves one on each round) (row 57)",
+                                  choices=tuple(shadow.rules()["turn_orders"]), modes=("coop",)),
         "dual_hero": Option("bool", False, "Dual Hero Operation: the Hatch tiles show their 2-window side and a "
                             "placement may use up to 2 Hero cards, one per slot, resolved in card-number order "
                             "(row 67; Rulebook: Variant: Chaotic Battlefield)"),
@@ -82,11 +84,10 @@ class FallenAngelGame(Game):
 
     def validate_options(self, options, seats):
         """Seats numbered 0..n-1 (the Order Chamber orders them each round)."""
-        opts = super().validate_options(options, seats)
+        players = [s for s in seats if s.kind != shadow.AUTOMA]  # the seat count is the players' (row 55)
+        opts = super().validate_options(options, players)
         if [s.seat for s in seats] != list(range(len(seats))):
             raise InvalidOptions("seats must be numbered 0..n-1")
-        if len(seats) > max(content().player_counts) and not any(s.kind == shadow.AUTOMA for s in seats):
-            raise InvalidOptions(f"{self.name} takes {self.min_seats}-{max(content().player_counts)} players")
         return shadow.validate(options or {}, opts, seats)
 
     def mode_of(self, options, seats):
@@ -162,6 +163,10 @@ class FallenAngelGame(Game):
                 if action["type"] == kind:
                     return action
         return super().default_action(state, seat)
+
+    def automa_action(self, state, seat):
+        """Never needed: the Shadow is never active; its rules are carried out by the players (rows 55-66)."""
+        raise IllegalAction("the Shadow never decides: the active player carries out its rules")
 
     def explain_illegal(self, state, seat, action, legal):
         """Why a turn-level action is refused, naming the rule; else the generic reason."""

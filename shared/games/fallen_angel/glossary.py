@@ -172,7 +172,8 @@ VIEW = {
     "bids": "the objective bid: open (a bid is under way), placed (seats that have bid), mine (your secret bid)",
     "decision": "the open decision: where (pending | step), kind, seats (who decides), id and its public data "
                 "(cards you can't see read \"hidden\")",
-    "final": "the result once the game is over (details: ending, gems_left, seats = each breakdown), else null",
+    "final": "the result once the game is over (details: ending, gems_left, seats = each breakdown; co-op also "
+             "shadow, players_won, margin), else null",
     "shadow": "the Shadow co-op's Shadow Player (rows 55-66): seat, vp, honor (Actual Honor in the Angel City), "
               "skulls (beside the Land Map), to_place (Shadow Dice waiting), dice (made so far); null otherwise",
     "players[].seat": "seat number", "players[].name": "display name", "players[].kind": "human, bot or automa",

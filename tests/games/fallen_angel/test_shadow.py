@@ -262,3 +262,21 @@ def test_vp_grab_may_be_used_in_reverse():
     assert (state["players"][0]["honor"], state["players"][0]["vp"]) == (1, 8)
     assert (state["players"][1]["honor"], state["players"][1]["vp"]) == (1, 12)
     assert state["shadow"]["honor"] == 3  # a technology can't affect the Shadow
+
+
+def test_reset_refills_the_angel_city_up_to_the_difficultys_region_count():
+    state = coop_state(2, difficulty="hard")
+    empty_city(state)
+    state["city"]["bag"] = {c: 5 for c in state["city"]["bag"]}
+    conclusion.reset(state, [])
+    assert all(sum(g.values()) == 5 for g in state["city"]["regions"].values())
+
+
+def test_enlistment_is_skipped_after_the_coops_last_round():
+    from shared.games.fallen_angel import enlist
+
+    state = coop_main(2)
+    state["round"] = 3
+    events: list = []
+    enlist.run_enlistment(state, {}, events)
+    assert events == [] and not state["pending"]

@@ -195,3 +195,14 @@ def test_the_game_ends_after_round_3():
     steps.push(state, "round_end", None)
     steps.run_automatic(state, [])
     assert state["final"] is not None and GAME.result(state)["mode"] == "coop"
+
+
+# -- the greedy bot's co-op value (botvalue.shadow_value) ------------------------------------------------------------
+def test_every_player_shares_the_coop_bot_value_and_more_gems_left_lower_it():
+    from shared.games.fallen_angel import botvalue
+
+    state = coop_main(2)
+    assert botvalue.value(state, 0) == botvalue.value(state, 1)
+    before = botvalue.value(state, 0)
+    state["city"]["bag"]["red"] += 5
+    assert botvalue.value(state, 0) < before
