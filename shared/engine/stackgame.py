@@ -33,8 +33,13 @@ class StackGame(Game):
         return [] if state["final"] is not None else self.registry.active_seats(state)
 
     def decision_key(self, state, seat):
-        """[id] of the open decision when it waits for `seat` (ids are never reused)."""
-        return self.registry.decision_key(state, seat)
+        """[id] of the open decision when it waits for `seat` (ids are never reused), plus the seat's progress inside
+        a multi-answer simultaneous item (item["progress"][seat]), so the key changes whenever its legal list does."""
+        key = self.registry.decision_key(state, seat)
+        found = self.registry.open_decision(state)
+        if key is None or found[0] != "pending" or "progress" not in found[1]:
+            return key
+        return key + [found[1]["progress"].get(str(seat), 0)]
 
     def legal_actions(self, state, seat):
         found = self.registry.open_decision(state)

@@ -6,16 +6,14 @@ without code changes (`use_directory`).
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
-from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 
-from shared.engine.frozen import freeze, thaw  # noqa: F401 (re-exported)
+from shared.engine.frozen import ContentSource, freeze, thaw  # noqa: F401 (freeze, thaw: re-exported)
 
 CONTENT_DIR = Path(__file__).parent / "content"
-FILES = ("board", "landmap", "tiles", "techs", "objectives", "heroes")
+FILES = ("board", "landmap", "tiles", "techs", "objectives", "heroes", "shadow")
 PLAYER_COUNTS = ("2", "3", "4")
 
 #: what a tech effect id dispatches to (techs.py implements each)
@@ -187,38 +185,10 @@ def component_ids(raw: dict) -> list:
     return [r["id"] for r in records] + list(t["action_types"])
 
 
-def read_raw(directory: Path) -> dict:
-    """The JSON files of `directory` as plain dicts (the only I/O of the engine)."""
-    raw = {}
-    for name in FILES:
-        try:
-            with open(Path(directory) / f"{name}.json", encoding="utf-8") as f:
-                raw[name] = json.load(f)
-        except (OSError, ValueError) as exc:
-            raise ContentError(f"{name}.json in {directory}: {exc}") from exc
-    return raw
-
-
-def load(directory: Path | str | None = None) -> "Content":
-    """Read, validate and freeze the content of `directory` (default: the shipped content/)."""
-    raw = read_raw(Path(directory) if directory is not None else CONTENT_DIR)
-    validate(raw)
-    return Content(raw)
-
-
-_directory: list = [None]
-
-
-@lru_cache(maxsize=1)
-def content() -> "Content":
-    """The validated, frozen content (loaded once)."""
-    return load(_directory[0])
-
-
-def use_directory(directory: Path | str | None = None) -> None:
-    """Serve content from `directory` from now on (None: the shipped data); for replacement data and tests."""
-    _directory[0] = directory
-    content.cache_clear()
+SOURCE = ContentSource(CONTENT_DIR, FILES, lambda raw: validate(raw), lambda raw: Content(raw), ContentError)
+#: the content in use (loaded once); `use_directory` swaps in replacement data
+content = SOURCE.get
+read_raw, load, use_directory = SOURCE.read_raw, SOURCE.load, SOURCE.use_directory
 
 
 def _by_id(records) -> MappingProxyType:
@@ -239,6 +209,8 @@ class Content:
         self._tiles(raw["tiles"])
         self._techs(raw["techs"])
         self._cards(raw["objectives"]["objectives"], raw["heroes"])
+        #: the Shadow co-op's numbers (content/shadow.json; rows 55-66), read through shadow.rules()
+        self.shadow = freeze(raw["shadow"])
         self.components = MappingProxyType({**self.sections_by_id, **self.hatches_by_id, **self.dice_by_id,
                                             **self.locations_by_id,
                                             **self.action_tiles, **self.pieces, **self.monster_tiles,

@@ -9,14 +9,12 @@ from __future__ import annotations
 import importlib
 
 from shared.engine.catalog import Option
-from shared.engine.contract import Game, SeatSpec
+from shared.engine.contract import SeatSpec
 from shared.engine.errors import IllegalAction, InvalidOptions
-from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps
+from shared.engine.stackgame import StackGame
+from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps  # noqa: F401
 from shared.games.fallen_angel import conclusion, enlist, flow  # noqa: F401  (register their step kinds)
 from shared.games.fallen_angel.content import content
-from shared.games.fallen_angel.sampling import hidden_ids, sample_hidden
-from shared.games.fallen_angel.summary import lines as summary_lines
-from shared.games.fallen_angel.view import build_view
 
 #: modules whose step kinds register at import (flow, preparation, conclusion and enlist above too)
 STEP_MODULES = ("placement", "fight", "heroes", "tile_actions", "mining", "conversions", "movement", "techs")
@@ -29,17 +27,14 @@ for _name in STEP_MODULES:
 
 #: action types default_action prefers, in order (the least committal choice of a decision)
 DEFAULT_TYPES = ("pass", "keep", "done", "decline", "skip", "stop")
-SIMULTANEOUS = "all"
 
 
-def is_simultaneous(where: str, item: dict) -> bool:
-    """True for an `ask_all` item, whose kind takes the answering seat."""
-    return where == "pending" and item["mode"] == SIMULTANEOUS
-
-
-class FallenAngelGame(Game):
+class FallenAngelGame(StackGame):
     name = "fallen_angel"
     title = "Fallen Angel"
+    registry = steps.REGISTRY
+    package = "shared.games.fallen_angel"
+    default_types = DEFAULT_TYPES
     #: 2-4 players (content player counts; row 1); the co-op adds the Shadow's automa seat (row 55)
     min_seats = min(content().player_counts)
     max_seats = max(content().player_counts)
@@ -118,51 +113,7 @@ class FallenAngelGame(Game):
         return setup.setup(seed, options, seats)
 
     # -- decisions ---------------------------------------------------------------------------------------------
-    def active_seats(self, state):
-        """The seats of the open decision: several for a simultaneous item, else one."""
-        if state["final"] is not None:
-            return []
-        return steps.active_seats(state)
 
-    def decision_key(self, state, seat):
-        """[id] of the open decision when it waits for `seat`, plus the seat's progress inside a multi-answer
-        item (rerolls, hero picks, enlistment), so the key changes whenever the seat's legal list does."""
-        key = steps.REGISTRY.decision_key(state, seat)
-        found = steps.open_decision(state)
-        if key is None or found[0] != "pending" or "progress" not in found[1]:
-            return key
-        return key + [found[1]["progress"].get(str(seat), 0)]
-
-    def legal_actions(self, state, seat):
-        found = steps.open_decision(state)
-        if state["final"] is not None or found is None or seat not in steps.active_seats(state):
-            return []
-        where, item = found
-        spec = steps.STEPS[item["kind"]]
-        return spec.legal(state, item, seat) if is_simultaneous(where, item) else spec.legal(state, item)
-
-    def apply_in_place(self, state, seat, action):
-        """Apply the open decision's choice, then run automatic steps until the next decision."""
-        ev: list = []
-        where, item = steps.open_decision(state)
-        spec = steps.STEPS[item["kind"]]
-        if is_simultaneous(where, item):
-            spec.apply(state, item, action, ev, seat)
-        else:
-            spec.apply(state, item, action, ev)
-        steps.run_automatic(state, ev)
-        if state["final"] is None and steps.open_decision(state) is None:
-            raise RuntimeError(f"fallen_angel: no decision open and the game is not over (steps {state['steps']})")
-        return ev
-
-    def default_action(self, state, seat):
-        """pass / keep / done / decline when offered, else the first legal choice (a zero bid, no Shields)."""
-        legal = self.legal_actions(state, seat)
-        for kind in DEFAULT_TYPES:
-            for action in legal:
-                if action["type"] == kind:
-                    return action
-        return super().default_action(state, seat)
 
     def automa_action(self, state, seat):
         """Never needed: the Shadow is never active; its rules are carried out by the players (rows 55-66)."""
@@ -176,33 +127,6 @@ class FallenAngelGame(Game):
     def result(self, state):
         return state["final"]
 
-    # -- the present owner's hooks (view, prompts, glossary, sampling, summary, botvalue) -----------------------
-    def view(self, state, seat):
-        return build_view(state, seat)
-
-    def prompt(self, state, seat):
-        return prompts.prompt(state, seat)
-
-    def glossary(self):
-        return glossary.glossary()
-
-    def sample_hidden(self, state, viewer, rng):
-        """Re-deal all `viewer` can't see (sampling.py)."""
-        return sample_hidden(state, viewer, rng, self.clone)
-
-    def hidden_from(self, state, viewer):
-        return hidden_ids(state, viewer)
-
-    def summary(self, view, seat):
-        return summary_lines(view, seat, self.glossary())  # for `seraph play`
-
-    def bot_value(self, state, seat):
-        """How good `state` is for `seat`, for the greedy bot (botvalue.py)."""
-        return botvalue.value(state, seat)
-
-    def bot_lookahead(self, state, seat):
-        """True when `seat`'s next decision continues the action it just chose (botvalue.py)."""
-        return botvalue.lookahead(state, seat)
 
     def sample_configs(self):
         """2, 3 and 4 bot seats, each with both starting-tech sides (row 4); then the variants (variant_configs)."""

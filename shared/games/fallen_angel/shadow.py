@@ -9,13 +9,12 @@ or returns the base value when the co-op is off. Content: content/shadow.json.
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
 
 from shared.engine.errors import InvalidOptions
 from shared.engine.events import event
 from shared.engine.rng import Rng
-from shared.games.fallen_angel.content import CONTENT_DIR, content
+from shared.games.fallen_angel.content import content, thaw
 
 AUTOMA = "automa"
 #: the options only the co-op takes (row 56, 57)
@@ -26,10 +25,15 @@ DEFAULT_DIFFICULTY, DEFAULT_ORDER = "normal", "order_chamber"
 ORIGINAL_ONLY = ("imperial_formation", "objective_roulette", "clash_of_dominance", "dual_hero")
 
 
-@lru_cache(maxsize=1)
 def rules() -> dict:
-    """The co-op's numbers (content/shadow.json)."""
-    return json.loads((CONTENT_DIR / "shadow.json").read_text())
+    """The co-op's numbers (content/shadow.json, loaded and replaceable with the rest of the content)."""
+    return _rules_of(content())
+
+
+@lru_cache(maxsize=2)
+def _rules_of(loaded) -> dict:
+    """A plain copy of one content's co-op numbers, made once."""
+    return thaw(loaded.shadow)
 
 
 def is_on(state: dict) -> bool:

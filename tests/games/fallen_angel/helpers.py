@@ -5,12 +5,17 @@ Every builder mutates and returns the state it is given (except `new_state` and 
 """
 from __future__ import annotations
 
-from shared.engine import IllegalAction, SeatSpec
-from shared.engine.contract import find_action, strip_label
+from shared.engine import SeatSpec
+from shared.engine.contract import strip_label
 from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.game import FallenAngelGame
+from tests.games.driver import Driver
 
 GAME = FallenAngelGame()
+#: reading and playing, shared by every game's helpers (tests/games/driver.py)
+_DRIVER = Driver(GAME)
+legal, legal_types, find, active = _DRIVER.legal, _DRIVER.legal_types, _DRIVER.find, _DRIVER.active
+play, act, refused = _DRIVER.play, _DRIVER.act, _DRIVER.refused
 #: player fields `give` sets directly (numbers, lists, dicts)
 PLAYER_FIELDS = ("vp", "honor", "shields", "engine", "storage", "consumed", "cubes", "barracks", "bonus",
                  "rerolls", "skulls", "chains", "batteries", "copied", "airship", "moved")
@@ -27,30 +32,6 @@ def new_state(players: int = 3, seed: int = 1, **options) -> dict:
 
 
 # -- reading ------------------------------------------------------------------------------------------------
-def legal(state: dict, seat: int) -> list[dict]:
-    """The legal actions of `seat` now."""
-    return GAME.legal_actions(state, seat)
-
-
-def legal_types(state: dict, seat: int) -> list[str]:
-    """The distinct action types `seat` may take now, sorted."""
-    return sorted({a["type"] for a in GAME.legal_actions(state, seat)})
-
-
-def find(state: dict, seat: int, type_: str, **keys) -> dict | None:
-    """The legal action of `type_` whose fields include `keys`, or None."""
-    for action in GAME.legal_actions(state, seat):
-        if action["type"] == type_ and all(action.get(k) == v for k, v in keys.items()):
-            return action
-    return None
-
-
-def active(state: dict) -> int | None:
-    """The first seat deciding now (None when nobody is)."""
-    seats_now = GAME.active_seats(state)
-    return seats_now[0] if seats_now else None
-
-
 def top_kind(state: dict) -> str | None:
     """The kind of the open decision (pending item or step), or None."""
     found = steps.open_decision(state)
@@ -115,34 +96,6 @@ def sections_of(state: dict, kind: str, region: str | None = None) -> list[str]:
 
 
 # -- playing ------------------------------------------------------------------------------------------------
-def play(state: dict, seat: int, action: dict) -> tuple[dict, list]:
-    """Apply `action` (labels ignored) as the server would: validated against the legal list; returns
-    (new state, events). AssertionError naming the legal list when it is not legal."""
-    legal_now = GAME.legal_actions(state, seat)
-    if find_action(legal_now, action) is None:
-        shown = [strip_label(a) for a in legal_now]
-        raise AssertionError(f"not legal for seat {seat}: {strip_label(action)}; legal: {shown}")
-    tr = GAME.apply(state, seat, action)
-    return tr.state, tr.events
-
-
-def act(state: dict, seat: int, type_: str, **keys) -> tuple[dict, list]:
-    """Play the legal action of `type_` matching `keys` (see `find`); returns (new state, events)."""
-    action = find(state, seat, type_, **keys)
-    assert action is not None, (f"no legal {type_} {keys}; legal: "
-                                f"{[strip_label(a) for a in GAME.legal_actions(state, seat)]}")
-    return play(state, seat, action)
-
-
-def refused(state: dict, seat: int, action: dict) -> str:
-    """The IllegalAction reason `apply` gives for `action`."""
-    try:
-        GAME.apply(state, seat, action)
-    except IllegalAction as exc:
-        return str(exc)
-    raise AssertionError(f"{action} was accepted")
-
-
 def first_choice(state: dict, seat: int, options: list[dict]) -> dict:
     """The default pick of `run_until`: the game's default action (pass / keep / done / a zero bid)."""
     return GAME.default_action(state, seat)
