@@ -56,3 +56,20 @@ class Driver:
         except IllegalAction as exc:
             return str(exc)
         raise AssertionError(f"{action} was accepted")
+
+    def default_pick(self, state: dict, seat: int, options: list[dict]) -> dict:
+        """A pick for `run_until`: the game's default action (pass, decline, ...)."""
+        return self.game.default_action(state, seat)
+
+    def run_until(self, state: dict, predicate, limit: int = 3000, pick=None) -> dict:
+        """Let the first active seat take `pick(state, seat, legal)` (default: the game's default action) until
+        `predicate(state)`; returns the state. AssertionError if the game ends or `limit` passes first."""
+        pick = pick or self.default_pick
+        for _ in range(limit):
+            if predicate(state):
+                return state
+            seat = self.active(state)
+            assert seat is not None, "the game ended before the condition held"
+            action = pick(state, seat, self.game.legal_actions(state, seat))
+            state = self.game.apply(state, seat, strip_label(action)).state
+        raise AssertionError("condition never reached")

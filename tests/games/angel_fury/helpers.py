@@ -7,7 +7,6 @@ new ones). Seats of the default Duel: 0 = black (evil, moves first), 1 = yellow 
 from __future__ import annotations
 
 from shared.engine import SeatSpec
-from shared.engine.contract import strip_label
 from shared.games.angel_fury import steps
 from shared.games.angel_fury.content import content
 from shared.games.angel_fury.game import AngelFuryGame
@@ -18,6 +17,7 @@ GAME = AngelFuryGame()
 _DRIVER = Driver(GAME)
 legal, legal_types, find, active = _DRIVER.legal, _DRIVER.legal_types, _DRIVER.find, _DRIVER.active
 play, act, refused = _DRIVER.play, _DRIVER.act, _DRIVER.refused
+first_choice, run_until = _DRIVER.default_pick, _DRIVER.run_until
 EVIL, GOOD = 0, 1
 #: player fields `give` sets directly
 PLAYER_FIELDS = ("crystals", "reinforcements", "handsize", "commands", "tactics_played", "turn_flags", "reserve",
@@ -193,21 +193,3 @@ def end_turn(state: dict, seat: int) -> tuple[dict, list]:
     """End `seat`'s turn."""
     return play(state, seat, {"type": "end_turn"})
 
-
-def first_choice(state: dict, seat: int, options: list[dict]) -> dict:
-    """The default pick of `run_until`: the game's default action (pass / decline / end_turn)."""
-    return GAME.default_action(state, seat)
-
-
-def run_until(state: dict, predicate, limit: int = 3000, pick=None) -> dict:
-    """Let the first active seat take `pick(state, seat, legal)` (default: the game's default action) until
-    `predicate(state)`; returns the state. AssertionError if the game ends or `limit` passes first."""
-    pick = pick or first_choice
-    for _ in range(limit):
-        if predicate(state):
-            return state
-        seat = active(state)
-        assert seat is not None, "the game ended before the condition held"
-        action = pick(state, seat, GAME.legal_actions(state, seat))
-        state = GAME.apply(state, seat, strip_label(action)).state
-    raise AssertionError("condition never reached")

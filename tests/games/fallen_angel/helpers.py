@@ -6,7 +6,6 @@ Every builder mutates and returns the state it is given (except `new_state` and 
 from __future__ import annotations
 
 from shared.engine import SeatSpec
-from shared.engine.contract import strip_label
 from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.game import FallenAngelGame
 from tests.games.driver import Driver
@@ -16,6 +15,7 @@ GAME = FallenAngelGame()
 _DRIVER = Driver(GAME)
 legal, legal_types, find, active = _DRIVER.legal, _DRIVER.legal_types, _DRIVER.find, _DRIVER.active
 play, act, refused = _DRIVER.play, _DRIVER.act, _DRIVER.refused
+first_choice, run_until = _DRIVER.default_pick, _DRIVER.run_until
 #: player fields `give` sets directly (numbers, lists, dicts)
 PLAYER_FIELDS = ("vp", "honor", "shields", "engine", "storage", "consumed", "cubes", "barracks", "bonus",
                  "rerolls", "skulls", "chains", "batteries", "copied", "airship", "moved")
@@ -96,25 +96,6 @@ def sections_of(state: dict, kind: str, region: str | None = None) -> list[str]:
 
 
 # -- playing ------------------------------------------------------------------------------------------------
-def first_choice(state: dict, seat: int, options: list[dict]) -> dict:
-    """The default pick of `run_until`: the game's default action (pass / keep / done / a zero bid)."""
-    return GAME.default_action(state, seat)
-
-
-def run_until(state: dict, predicate, limit: int = 3000, pick=None) -> dict:
-    """Let the first active seat take `pick(state, seat, legal)` (default: the game's default action) until
-    `predicate(state)`; returns the state. AssertionError if the game ends or `limit` passes first."""
-    pick = pick or first_choice
-    for _ in range(limit):
-        if predicate(state):
-            return state
-        seat = active(state)
-        assert seat is not None, "the game ended before the condition held"
-        action = pick(state, seat, GAME.legal_actions(state, seat))
-        state = GAME.apply(state, seat, strip_label(action)).state
-    raise AssertionError("condition never reached")
-
-
 def is_phase(phase: str, round_: int | None = None):
     """A predicate: the game is in `phase` (of round `round_`, if given)."""
     return lambda s: s["phase"] == phase and (round_ is None or s["round"] == round_)
