@@ -118,7 +118,8 @@ def shots(state: dict, seat: int) -> list:
     """(own area, enemy target area) pairs, adjacent or diagonal (AF-78)."""
     colour = cards.player_of(state, seat)["colour"]
     reach = cards.reachable_from(state, seat)
-    return [(own, t) for t in sorted(reach) if capacity.is_enemy(state, t, colour) for own in reach[t]]
+    return [(own, t) for t in sorted(reach) if capacity.is_enemy(state, t, colour) for own in reach[t]
+            if any(shooters(state, seat, own))]
 
 
 def start(state: dict, seat: int, card_id: str, ev: list) -> None:
@@ -143,6 +144,15 @@ def archers_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     steps.push(state, "archer_troop", step["seat"], card=step["card"], area=action["area"], target=action["target"])
 
 
+def shooters(state: dict, seat: int, area: str) -> tuple[int, list]:
+    """(minions, leader ids) of the seat's units in the area that may shoot: not those that attacked this turn
+    ("you may not ... start a battle with this troop this turn, neither before nor after", AF-78)."""
+    flags = cards.flags(state, seat)
+    most = max(0, cards.minions(state, area, cards.player_of(state, seat)["colour"])
+               - flags.get("battled", {}).get(area, 0))
+    return most, [lid for lid in own_leaders_in(state, seat, area) if lid not in flags.get("battled_leaders", [])]
+
+
 def own_leaders_in(state: dict, seat: int, area: str) -> list:
     """The seat's leaders in the area."""
     colours = cards.own_colours(state, seat)
@@ -152,8 +162,7 @@ def own_leaders_in(state: dict, seat: int, area: str) -> list:
 def troop_legal(state: dict, step: dict) -> list:
     """`archer_troop {minions, leaders}`: any of the seat's units in the area, moved this turn or not (AF-78)."""
     seat, area = step["seat"], step["area"]
-    most = cards.minions(state, area, cards.player_of(state, seat)["colour"])
-    leaders = own_leaders_in(state, seat, area)
+    most, leaders = shooters(state, seat, area)
     sets = [list(c) for n in range(len(leaders) + 1) for c in combinations(leaders, n)]
     return [{"type": "archer_troop", "minions": n, "leaders": ls,
              "label": f"Shoot with {n} minion(s)" + (f" and {', '.join(ls)}" if ls else "")}

@@ -55,7 +55,7 @@ def start(state: dict, attacker_seat: int, troop: dict, from_area: str, area: st
     whole-battle effects (`charge`, `seraph_charge`, `damage_bonus`, `prevent`, `circle_damage`, `no_retreat`,
     or `effects`: card effect records), already played; other keys are ignored (AF-31, AF-39)."""
     colour = troop.get("colour") or state["players"][attacker_seat]["colour"]
-    troop = retreat.troop(colour, troop["minions"], troop["leaders"], troop.get("fresh", 0))
+    troop = retreat.troop(colour, troop["minions"], troop["leaders"], troop.get("fresh", 0), battled=True)
     b = {"area": area, "from": from_area, "attacker": attacker_seat, "colour": colour, "troop": troop,
          "defenders": fx.enemy_colours_in(state, area, colour), "round": 0, "no_retreat": False,
          "fx": {}, "rolls": None, "dealt": {ATTACKER: 0, DEFENDER: 0}, "prevent": {ATTACKER: 0, DEFENDER: 0},

@@ -15,9 +15,13 @@ from shared.games.angel_fury import board, capacity
 
 
 # -- troops ---------------------------------------------------------------------------------------------------------
-def troop(colour: str, minions: int = 0, leaders=(), fresh: int = 0) -> dict:
-    """A troop record: `minions` of `colour` (`fresh` of them uncommanded) and the leader ids."""
-    return {"colour": colour, "minions": minions, "leaders": list(leaders), "fresh": fresh}
+def troop(colour: str, minions: int = 0, leaders=(), fresh: int = 0, battled: bool = False) -> dict:
+    """A troop record: `minions` of `colour` (`fresh` of them uncommanded) and the leader ids; `battled` marks an
+    attacking troop, whose units may not shoot with Archers this turn wherever they end up (AF-78)."""
+    out = {"colour": colour, "minions": minions, "leaders": list(leaders), "fresh": fresh}
+    if battled:
+        out["battled"] = True
+    return out
 
 
 def is_empty_troop(t: dict) -> bool:
@@ -58,6 +62,17 @@ def place(state: dict, area_id: str, t: dict) -> None:
     for lid in t["leaders"]:
         area["leaders"].append(lid)
         state["leaders"][lid]["area"] = area_id
+    if t.get("battled"):
+        note_battled(state, area_id, t)
+
+
+def note_battled(state: dict, area_id: str, t: dict) -> None:
+    """Count the units of an attacking troop where they end, for the turn: "you may not ... start a battle with
+    this troop this turn, neither before nor after the archer attack" (AF-78; read by archers.py)."""
+    flags = state["players"][owner_seat(state, t["colour"])]["turn_flags"]
+    counts = flags.setdefault("battled", {})
+    counts[area_id] = counts.get(area_id, 0) + t["minions"]
+    flags.setdefault("battled_leaders", []).extend(lid for lid in t["leaders"] if lid not in flags["battled_leaders"])
 
 
 def split(state: dict, area_id: str, t: dict) -> tuple[dict, dict]:
@@ -65,8 +80,9 @@ def split(state: dict, area_id: str, t: dict) -> tuple[dict, dict]:
     minions, leaders = capacity.split_to_fit(state, area_id, t["colour"], t["minions"], t["leaders"])
     fresh = min(t.get("fresh", 0), minions)
     rest = [lid for lid in t["leaders"] if lid not in leaders]
-    inside = troop(t["colour"], minions, leaders, fresh)
-    return inside, troop(t["colour"], t["minions"] - minions, rest, t.get("fresh", 0) - fresh)
+    battled = t.get("battled", False)
+    inside = troop(t["colour"], minions, leaders, fresh, battled)
+    return inside, troop(t["colour"], t["minions"] - minions, rest, t.get("fresh", 0) - fresh, battled)
 
 
 def to_reinforcements(state: dict, t: dict, ev: list, reason: str = "retreat") -> None:

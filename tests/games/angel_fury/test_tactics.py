@@ -655,3 +655,17 @@ def test_backstab_makes_each_persuaded_angel_deal_one_damage_the_aura_may_preven
     s, _ = h.act(s, EVIL, "persuade", area="r3c4", colour=YELLOW, to="r2c4")
     s = to_turn(s)
     assert minions(s, "r3c2", YELLOW) == 1 and minions(s, "r3c4", YELLOW) == 2
+
+
+def test_units_that_attacked_this_turn_cannot_shoot_with_archers_but_the_others_can(dice):
+    s = archers_field("archers")
+    h.place(s, "r2c3", YELLOW, 1)  # next to the demons: 2 of the 3 attack it
+    dice += [faces(hit=2), faces(blank=1)]
+    s, _ = path(s, EVIL, "r2c2", {"colour": BLACK, "minions": 2, "leaders": []}, "r2c3")
+    s = run(s)[0]
+    assert minions(s, "r2c3", BLACK) == 2 and minions(s, "r2c2", BLACK) == 1
+    s, _ = play_type(s, EVIL, "archers")
+    # both areas touch the angels at r3c3, but only the demon that stayed behind may shoot (AF-78)
+    assert options(s, EVIL, "archers", "area") == {"r2c2"}
+    s, _ = h.act(s, EVIL, "archers", area="r2c2", target="r3c3")
+    assert options(s, EVIL, "archer_troop", "minions") == {1}
