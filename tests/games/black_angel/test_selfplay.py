@@ -36,14 +36,3 @@ def test_every_step_on_the_stack_belongs_to_a_registered_kind():
     out = play(GAME, 11, {}, seats(3, "bot"))
     kinds = {"turn", "use_die", "a3", "a_resume", "end_turn", "hand_limit", "b1", "b2", "b3", "reserve"}
     assert kinds <= set(steps.STEPS) and GAME.is_over(out.state)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("config", range(len(GAME.sample_configs())))
-def test_a_thousand_random_games_per_kit_configuration_end_without_error_or_dead_end(config):
-    options, specs = GAME.sample_configs()[config]
-    for seed in range(1000):
-        out = play(GAME, seed, options, specs)
-        result = GAME.result(out.state)
-        assert result is not None and GAME.active_seats(out.state) == []
-        assert result_problems(result, len(specs)) == []

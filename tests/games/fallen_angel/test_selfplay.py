@@ -38,14 +38,3 @@ def test_every_flow_step_kind_is_registered():
              "salvage_choice", "air_supremacy", "objective", "bid", "objective_end", "enlistment", "enlist",
              "round_end"}
     assert kinds <= set(steps.STEPS)
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("config", range(len(GAME.sample_configs())))
-def test_a_thousand_random_games_per_kit_configuration_end_without_error_or_dead_end(config):
-    options, specs = GAME.sample_configs()[config]
-    for seed in range(1000):
-        out = play(GAME, seed, options, specs)
-        result = GAME.result(out.state)
-        assert result is not None and GAME.active_seats(out.state) == []
-        assert result_problems(result, len(specs)) == []
