@@ -659,5 +659,14 @@ def verify(game_id) -> None:
     sys.exit(0 if outcome["ok"] else 1)
 
 
+def _register_apps() -> None:
+    from services.cli_apps import apps
+
+    main.add_command(apps)  # `seraph apps create|rotate|revoke|list` (issue 19)
+
+
+_register_apps()
+
+
 if __name__ == "__main__":
     main()

@@ -23,6 +23,7 @@ class App:
     queue: object
     service: object
     queries: object = None  # the read side of `service` (shared.service.queries.GameQueries), for stream code
+    webhooks: object = None  # shared.adapters.webhook_delivery.Webhooks: the registry and the deliverer
 
     def ready(self) -> dict:
         """Each dependency's state; ready while the database answers. Redis (notifications, the queue) only
@@ -39,6 +40,8 @@ class App:
         return {"ready": checks["database"], **checks}
 
     def close(self) -> None:
+        if self.webhooks is not None:
+            self.webhooks.close()
         self.queue.close()
         self.notifier.close()
         self.store.close()
@@ -90,7 +93,18 @@ def bootstrap(settings: Settings | None = None, *, migrate: bool | None = None, 
     service = GameService(store, notifier, queue, settings)
     if run_queue:
         queue.bind(service.process_game, service.sweep)
-    return App(settings, store, notifier, queue, service, service.queries)
+    webhooks = _webhooks(settings, store, queue, service, embedded and run_queue)
+    return App(settings, store, notifier, queue, service, service.queries, webhooks)
+
+
+def _webhooks(settings: Settings, store, queue, service, run_pump: bool):
+    """The webhook registry and deliverer (docs/WEBHOOKS.md); the service wakes the deliverer after a commit that
+    wrote outbox rows: the embedded pump thread (started here when `run_pump`), else a Celery task."""
+    from shared.adapters.webhook_delivery import Webhooks
+
+    webhooks = Webhooks(settings, store, queue, run_pump=run_pump)
+    service.commands.wake_webhooks = webhooks.wake
+    return webhooks
 
 
 def require_schema(settings: Settings | None = None, *, unreachable_ok: bool = True) -> None:

@@ -62,12 +62,21 @@ class Settings:
     rate_create: str | None = None
     rate_moves: str | None = None
     rate_streams: str | None = None
+    rate_chat: str | None = None  # chat messages per seat (issue 20 §6)
     # Logs: one JSON object per line (log_format "json") or plain text; the access log line of each request.
     log_level: str = "INFO"
     log_format: str = "json"
     access_log: bool = True
     # The port a worker serves its Prometheus metrics on (0: none).
     worker_metrics_port: int = 0
+    # Webhooks (docs/WEBHOOKS.md): a delivery's request timeout; http:// endpoints and endpoints resolving to
+    # loopback, private or link-local addresses only when allowed; how long a failing delivery is retried; how
+    # long a rotated secret still signs (the switch period).
+    webhook_timeout: float = 5.0
+    webhook_allow_http: bool = False
+    webhook_allow_private: bool = False
+    webhook_retry_hours: float = 24.0
+    webhook_secret_overlap: float = 86400.0
 
     def with_(self, **changes) -> "Settings":
         """A copy with some fields changed."""
@@ -76,7 +85,7 @@ class Settings:
 
 #: the rate limits of a process configured from the environment, unless SERAPH_RATE_* says otherwise
 DEFAULT_RATES = {"SERAPH_RATE_CREATE": "30/minute", "SERAPH_RATE_MOVES": "20/second",
-                 "SERAPH_RATE_STREAMS": "60/minute"}
+                 "SERAPH_RATE_STREAMS": "60/minute", "SERAPH_RATE_CHAT": "10/minute"}
 _OFF = ("", "off", "none", "no", "false", "0")
 
 
@@ -115,6 +124,7 @@ def from_env(env: dict | None = None) -> Settings:
         redis_prefix=env.get("SERAPH_REDIS_PREFIX", Settings.redis_prefix),
         secret=env.get("SERAPH_SECRET") or None,
         **_operations_env(env),
+        **_webhooks_env(env),
     )
 
 
@@ -131,10 +141,24 @@ def _operations_env(env) -> dict:
         rate_create=_rate(env, "SERAPH_RATE_CREATE"),
         rate_moves=_rate(env, "SERAPH_RATE_MOVES"),
         rate_streams=_rate(env, "SERAPH_RATE_STREAMS"),
+        rate_chat=_rate(env, "SERAPH_RATE_CHAT"),
         log_level=env.get("SERAPH_LOG_LEVEL", Settings.log_level).strip().upper(),
         log_format=log_format,
         access_log=env.get("SERAPH_ACCESS_LOG", "on").strip().lower() not in _OFF,
         worker_metrics_port=_int(env, "SERAPH_WORKER_METRICS_PORT", Settings.worker_metrics_port, least=0),
+    )
+
+
+def _webhooks_env(env) -> dict:
+    """SERAPH_WEBHOOK_TIMEOUT, SERAPH_WEBHOOK_ALLOW_HTTP, SERAPH_WEBHOOK_ALLOW_PRIVATE, SERAPH_WEBHOOK_RETRY_HOURS,
+    SERAPH_WEBHOOK_SECRET_OVERLAP."""
+    return dict(
+        webhook_timeout=_float(env, "SERAPH_WEBHOOK_TIMEOUT", Settings.webhook_timeout, least=0.1),
+        webhook_allow_http=env.get("SERAPH_WEBHOOK_ALLOW_HTTP", "").strip().lower() in ("1", "true", "yes", "on"),
+        webhook_allow_private=env.get("SERAPH_WEBHOOK_ALLOW_PRIVATE", "").strip().lower() in ("1", "true", "yes",
+                                                                                         "on"),
+        webhook_retry_hours=_float(env, "SERAPH_WEBHOOK_RETRY_HOURS", Settings.webhook_retry_hours, least=0.0),
+        webhook_secret_overlap=_float(env, "SERAPH_WEBHOOK_SECRET_OVERLAP", Settings.webhook_secret_overlap),
     )
 
 

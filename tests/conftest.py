@@ -49,7 +49,7 @@ def store(request, tmp_path):
     else:
         s = SqlStore(request.getfixturevalue("pg_schema").url)
         with s.engine.begin() as conn:
-            conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
+            conn.exec_driver_sql("TRUNCATE seat_clocks, events, moves, seats, games")
     yield s
     s.close()
 

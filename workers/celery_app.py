@@ -14,6 +14,7 @@ from shared.config import DISTRIBUTED, Settings, from_env
 _LOGGING: dict = {}  # the settings the setup_logging receiver configures the process with (the last create_celery's)
 PROCESS_TASK = "seraph.process_game"
 SWEEP_TASK = "seraph.sweep"
+DELIVER_TASK = "seraph.deliver_webhooks"  # shared.adapters.webhook_delivery.DELIVER_TASK
 
 
 def lean_config() -> dict:
@@ -44,8 +45,12 @@ def create_celery(settings: Settings | None = None) -> Celery:
     settings = settings or from_env()
     broker = settings.broker_url or settings.redis_url
     app = Celery("seraph", broker=broker)
+    # The sweep re-sends lost wake-ups and runs the deadline scan (issue 20: reminders and timeouts, each claimed
+    # and handled in one transaction, so a beat or worker killed midway leaves the seat to the next sweep).
     app.conf.update(**lean_config(),
-                    beat_schedule={"sweep": {"task": SWEEP_TASK, "schedule": settings.sweep_interval_seconds}})
+                    beat_schedule={"sweep": {"task": SWEEP_TASK, "schedule": settings.sweep_interval_seconds},
+                                   # webhook retries coming due, and deliveries whose wake-up was lost
+                                   "webhooks": {"task": DELIVER_TASK, "schedule": settings.sweep_interval_seconds}})
     # Every Redis key and channel of the transport under SERAPH_REDIS_PREFIX, as CeleryQueue pushes them.
     app.conf.broker_transport_options = dict(app.conf.broker_transport_options,
                                              **broker_transport_options(broker, settings.redis_prefix))

@@ -25,6 +25,7 @@ def wired(app):
 
             install()  # idempotent: a prefork child exports its own counts (PROMETHEUS_MULTIPROC_DIR sums them)
             _wired["app"] = bootstrap(app.seraph_settings, migrate=False, run_queue=False)
+            _wired["app"].webhooks.start_pump()  # this process delivers webhooks on its own thread
         return _wired["app"]
 
 
@@ -38,7 +39,7 @@ def retry_options(settings) -> dict:
 
 def register(app) -> None:
     """Register the tasks on a Celery app."""
-    from workers.celery_app import PROCESS_TASK, SWEEP_TASK
+    from workers.celery_app import DELIVER_TASK, PROCESS_TASK, SWEEP_TASK
 
     @app.task(name=PROCESS_TASK, shared=False, **retry_options(app.seraph_settings))  # shared: every later app
     def process_game(game_id: str) -> int:
@@ -47,3 +48,9 @@ def register(app) -> None:
     @app.task(name=SWEEP_TASK, shared=False)
     def sweep() -> int:
         return len(wired(app).service.sweep())
+
+    @app.task(name=DELIVER_TASK, shared=False)
+    def deliver_webhooks() -> int:
+        """Wake this process's webhook deliverer thread (docs/WEBHOOKS.md): the POSTs never hold a task slot."""
+        wired(app).webhooks.wake()
+        return 0

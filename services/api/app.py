@@ -15,6 +15,11 @@ from services.api.jsonio import dumps
 from services.api.openapi import openapi_dict
 from services.api.ratelimit import install_rate_limits
 from services.api.routes import EXTENSION, Runtime, bp, probes
+from services.api.routes_apps import bp as playbypost_bp
+from services.api.routes_clocks import bp as clocks_bp
+from services.api.routes_play import bp as play_bp
+from services.api.routes_webhooks import bp as webhooks_bp
+from services.web import bp as web_bp
 
 
 def create_app(settings=None, app_obj=None) -> Flask:
@@ -61,6 +66,11 @@ def create_app(settings=None, app_obj=None) -> Flask:
     register_error_handlers(app)
     app.register_blueprint(probes)
     app.register_blueprint(bp)
+    app.register_blueprint(playbypost_bp)
+    app.register_blueprint(webhooks_bp)
+    app.register_blueprint(clocks_bp)
+    app.register_blueprint(play_bp)  # resign, abort, rematch, undo, chat (issue 20 §4-6)
+    app.register_blueprint(web_bp)  # the web client under /play/ (issue 21)
     install_rate_limits(app, settings)  # wraps the registered views
     return app
 

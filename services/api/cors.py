@@ -10,7 +10,8 @@ from __future__ import annotations
 from flask import Flask, Response, request
 
 ALLOW_METHODS = "GET, POST, OPTIONS"
-ALLOW_HEADERS = "Authorization, Content-Type, Idempotency-Key, Last-Event-ID, X-Request-ID"
+ALLOW_HEADERS = ("Authorization, Content-Type, Idempotency-Key, If-None-Match, Last-Event-ID, X-Request-ID, "
+                 "X-Seraph-Player")
 EXPOSE_HEADERS = "Location, ETag, Retry-After, X-Request-ID"
 MAX_AGE_SECONDS = 600
 

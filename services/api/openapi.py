@@ -5,24 +5,32 @@ from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 
 from services.api import schemas as s
+from services.api.openapi_apps import SECURITY_SCHEMES, add_credentials, playbypost_paths
+from services.api.openapi_play import add_play
+from services.api.openapi_clocks import add_clocks
+from services.api.openapi_webhooks import add_webhooks
 
 #: Routes the app serves for operators and leaves out of this client document: Prometheus' /metrics (README
-#: "Operations").
-OPERATIONAL_PATHS = frozenset({"/metrics"})
+#: "Operations"), and the web client's pages and files under /play/ (services/web, README "Web client").
+OPERATIONAL_PATHS = frozenset({"/metrics", "/play/", "/play/{game_id}", "/play/static/{filename}"})
 OPENAPI_VERSION = "3.0.3"
 API_VERSION = "1.0.0"
 
 _ERRORS = {
     400: "Malformed request: bad JSON, wrong types, unknown fields, bad options, roles or bots, or unknown game",
-    401: "Missing or bad seat token",
+    401: "Missing or bad seat token; a wrong or revoked app key (invalid_app_key, app_revoked); no app key where "
+         "one is needed (app_required)",
     403: "Not this seat's turn (not_your_turn), or a seed chosen by the caller where only the server draws it "
-         "(fixed_seed_not_allowed)",
-    404: "Unknown game, move or route (unknown_game: no game of that name in GET /v1/rules/{game})",
+         "(fixed_seed_not_allowed), or not allowed (forbidden: an app acting on a seat without naming its player, "
+         "cancelling a game you did not create)",
+    404: "Unknown game, move or route (unknown_game: no game of that name in GET /v1/rules/{game}); another app's "
+         "private game or player; an unknown invitation code (unknown_invitation)",
     405: "Method not allowed",
     409: "Stale expected_version: the game is not at that version yet, this seat's own decision changed since "
          "it, or this seat already has a move in flight on it (stale_version, details.current_version); or the "
          "game is stalled (game_stalled: the server failed to process it; it takes no moves until an operator "
-         "retries it)",
+         "retries it); or the game waits for players or was cancelled (game_waiting, game_cancelled); or an "
+         "invitation already used or a player already seated (invitation_used, already_seated)",
     413: "Body larger than the limit",
     429: "Too many requests: a rate limit or the per-address stream limit (rate_limited; see Retry-After)",
     422: "Illegal action (message = the rule's reason) or Idempotency-Key reused with another body",
@@ -203,11 +211,18 @@ def build_spec() -> APISpec:
         spec.components.schema(schema.__name__.removesuffix("Schema"), schema=schema)
     for code, description in _ERRORS.items():
         spec.components.response(f"Error{code}", _json(s.ErrorSchema, description))
-    for path, operations in _paths().items():
+    for name, scheme in SECURITY_SCHEMES.items():  # apps and their players (issue 19)
+        spec.components.security_scheme(name, scheme)
+    paths = {**_paths(), **playbypost_paths()}
+    add_credentials(paths)
+    for path, operations in paths.items():
         if path.startswith("/v1/games"):  # every game operation reads or writes the database
             for operation in operations.values():
                 operation["responses"].update(_errors(503))
         spec.path(path=path, operations=operations)
+    add_webhooks(spec)  # services/api/openapi_webhooks.py
+    add_play(spec)  # services/api/openapi_play.py: resign, abort, rematch, undo, chat
+    add_clocks(spec)  # services/api/openapi_clocks.py: vacation, reclaim
     return spec
 
 

@@ -53,6 +53,8 @@ def seat_key() -> str:
     if not header:
         return "ip:" + client_key()
     game_id = (request.view_args or {}).get("game_id", "")
+    # an app's players share its key: the player header keeps each player's seat its own bucket
+    header += "\n" + request.headers.get("X-Seraph-Player", "")
     return f"{game_id}:{hashlib.sha256(header.encode('utf-8', 'replace')).hexdigest()[:24]}"
 
 
@@ -146,7 +148,9 @@ def _routes(settings) -> dict:
     """Setting name -> (endpoint, rate, key function, method)."""
     return {"SERAPH_RATE_CREATE": ("v1.create_game", settings.rate_create, client_key, "POST"),
             "SERAPH_RATE_MOVES": ("v1.submit_move", settings.rate_moves, seat_key, "POST"),
-            "SERAPH_RATE_STREAMS": ("v1.event_source", settings.rate_streams, client_key, "GET")}
+            "SERAPH_RATE_STREAMS": ("v1.event_source", settings.rate_streams, client_key, "GET"),
+            # chat messages per seat (services/api/routes_play.py; getattr: settings built before it existed)
+            "SERAPH_RATE_CHAT": ("v1_play.post_chat", getattr(settings, "rate_chat", None), seat_key, "POST")}
 
 
 def _parse(name: str, rate: str):

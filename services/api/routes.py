@@ -11,7 +11,9 @@ import math
 import orjson
 from flask import Blueprint, Response, current_app, request
 
+from services.api import principals
 from services.api import schemas as s
+from services.api.conditional import conditional_json
 from services.api.errors import ApiError, error_response
 from services.api.inputs import credential_problem, is_clean_id, parse_seq, parse_small_int
 from services.api.jsonio import json_response
@@ -79,7 +81,12 @@ def bearer_token(allow_query: bool = False) -> str | None:
 
 
 def viewer_of(game_id: str, allow_query: bool = False) -> int | None:
-    """The caller's seat (None for a spectator: no token). NotFound for an unknown game, 401 for a bad token."""
+    """The caller's seat (None for a spectator: no token). NotFound for an unknown game, 401 for a bad token.
+    An app (`Bearer app_...`) reads and moves as its player's seat (X-Seraph-Player, services/api/principals.py);
+    another app's private game is a 404 to it and to spectators, as if it did not exist."""
+    app = principals.current_app()
+    if app is not None:
+        return principals.app_viewer(game_id, app)
     return runtime().service.authenticate(game_id, bearer_token(allow_query))
 
 
@@ -101,6 +108,9 @@ def stream_viewer(game_id: str) -> int | None:
 def seat_of(game_id: str) -> int:
     """The caller's seat; a token is required."""
     seat = viewer_of(game_id)  # checks the game exists first, so an unknown game is a 404
+    if seat is None and principals.current_app() is not None:
+        raise ApiError("forbidden", f"the app acts here for a player with a seat in this game: name it in "
+                                    f"{principals.PLAYER_HEADER}")
     if seat is None:
         raise ApiError("unauthorized", "this endpoint needs 'Authorization: Bearer <seat token>'")
     return seat
@@ -222,15 +232,21 @@ def game_rules(game):
 @bp.post("/games")
 def create_game():
     data = s.create_game_request.load(json_body())
-    out = runtime().service.create_game(data["game"], data["options"], data["seats"], seed=data["seed"])
+    app = principals.current_app()
+    # The play-by-post fields (issue 19) travel only when used: the simple flow calls create_game as before.
+    extra = {k: v for k, v in (("app_id", app.id if app else None), ("public", data.get("public")),
+                               ("open_all", data.get("open"))) if v}
+    out = runtime().service.create_game(data["game"], data["options"], data["seats"], seed=data["seed"], **extra)
     return json_response(out, 201, headers={"Location": f"/v1/games/{out['id']}", **NO_STORE})
 
 
 @bp.get("/games")
 def list_games():
     q = s.list_games_query.load(request.args)
+    app = principals.current_app()  # games are private: an app lists its own and the public ones (issue 19 §1)
     games = runtime().service.list_games(
-        status=q.get("status"), game=q.get("game"), limit=q["limit"], offset=q["offset"]
+        status=q.get("status"), game=q.get("game"), limit=q["limit"], offset=q["offset"],
+        **({"app_id": app.id} if app else {}),
     )
     return json_response({"games": games})
 
@@ -239,14 +255,14 @@ def list_games():
 def read_game(game_id):
     _check_id(game_id, "game")
     seat = viewer_of(game_id)
-    return json_response(runtime().service.read_game(game_id, seat))
+    return conditional_json(runtime().service.read_game(game_id, seat))
 
 
 @bp.get("/games/<game_id>/actions")
 def legal_actions(game_id):
     _check_id(game_id, "game")
     seat = seat_of(game_id)
-    return json_response(runtime().service.legal_actions(game_id, seat))
+    return conditional_json(runtime().service.legal_actions(game_id, seat))
 
 
 @bp.post("/games/<game_id>/moves")
@@ -285,7 +301,7 @@ def event_log(game_id):
     q = s.log_query.load(request.args)
     viewer = viewer_of(game_id)
     events = runtime().service.events_after(game_id, q["after"], viewer, limit=q["limit"])
-    return json_response({"events": events})
+    return conditional_json({"events": events}, events[-1]["seq"] if events else q["after"])
 
 
 @bp.post("/games/<game_id>/seats/<seat>/token")
@@ -308,6 +324,10 @@ def rotate_token(game_id, seat):
 def stream_ticket(game_id):
     """A short-lived ticket that opens the caller's event stream (?ticket=) without the seat token in the URL."""
     _check_id(game_id, "game")
+    app = principals.current_app()
+    if app is not None:  # an app's player's seat: the same ticket, bound to the seat's current token
+        seat = principals.app_viewer(game_id, app)
+        return json_response(principals.playbypost().players.stream_ticket(game_id, seat), headers=NO_STORE)
     token = bearer_token()
     if token is None:
         raise ApiError("unauthorized", "this endpoint needs 'Authorization: Bearer <seat token>'")

@@ -16,8 +16,14 @@ SEAT_KINDS = ("human", "bot", "automa")
 RESULT_MODES = ("competitive", "team", "solo", "coop")
 OPTION_TYPES = ("enum", "bool", "int", "str")
 MAX_NAME = 40  # a role or bot name: the width of seats.role and seats.bot
-GAME_STATUSES = ("active", "finished", "stalled")  # stalled: the server failed on it; it waits for an operator
-MOVE_STATUSES = ("pending", "applied", "rejected")
+# stalled: the server failed on it; it waits for an operator. waiting: open seats wait for players to join;
+# cancelled: its creator cancelled it while it waited (issue 19 §2)
+GAME_STATUSES = ("active", "finished", "stalled", "waiting", "cancelled", "aborted")  # aborted: by its seats
+#: a seat request's kinds: "open" is a human seat filled later by invitation (POST /v1/games/{id}/join)
+SEAT_REQUEST_KINDS = (*SEAT_KINDS, "open")
+#: a player id as an app names it (shared.service.apps.PLAYER_ID)
+PLAYER_ID_PATTERN = "^[A-Za-z0-9._:@-]{1,128}$"
+MOVE_STATUSES = ("pending", "applied", "rejected", "undone")  # undone: taken back (POST .../undo)
 MAX_SEATS = 16
 MAX_LOG_LIMIT = 1000
 DEFAULT_LOG_LIMIT = 500
@@ -42,8 +48,13 @@ class SeatRequestSchema(Schema):
     name = fields.String(validate=[validate.Length(min=1, max=64), no_controls], allow_none=True,
                          metadata={"pattern": NO_CONTROLS, "description": 'display name; default "Seat N"',
                                    "example": "Ann"})
-    kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_KINDS),
-                         metadata={"description": "human, bot (built-in bot) or automa (the rules decide)"})
+    kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_REQUEST_KINDS),
+                         metadata={"description": "human, bot (built-in bot), automa (the rules decide) or open (a "
+                                                  "human seat filled later by invitation: the game waits for it)"})
+    player_id = fields.String(validate=validate.Regexp(PLAYER_ID_PATTERN), allow_none=True,
+                              metadata={"pattern": PLAYER_ID_PATTERN,
+                                        "description": "apps only: bind this human seat to the app's player "
+                                                       "(who then reads and moves with X-Seraph-Player)"})
     role = fields.String(validate=[validate.Length(min=1, max=MAX_NAME), no_controls], allow_none=True,
                          metadata={"pattern": NO_CONTROLS,
                                    "description": "the seat's colour or side, one of the game's roles "
@@ -72,6 +83,10 @@ class CreateGameRequestSchema(Schema):
                                                    "in embedded mode or where SERAPH_ALLOW_FIXED_SEED is set, else "
                                                    "403 fixed_seed_not_allowed; such a game shows fixed_seed: true. "
                                                    "Without it the server draws the seed"})
+    public = fields.Boolean(metadata={"description": "list the game to everyone (GET /v1/games); games are "
+                                                     "private by default"})
+    open = fields.Boolean(metadata={"description": "every human seat not bound to a player is open: it gets an "
+                                                   "invitation code and the game waits until all are joined"})
 
     @post_load
     def _defaults(self, data, **_kw):
@@ -79,7 +94,8 @@ class CreateGameRequestSchema(Schema):
         data.setdefault("seed", None)
         data["seats"] = [
             {"name": seat.get("name") or f"Seat {n}", "kind": seat.get("kind") or "human",
-             "role": seat.get("role"), "bot": seat.get("bot")}
+             "role": seat.get("role"), "bot": seat.get("bot"),
+             **({"player_id": seat["player_id"]} if seat.get("player_id") is not None else {})}
             for n, seat in enumerate(data["seats"], start=1)
         ]
         return data
@@ -190,7 +206,12 @@ class SeatSummarySchema(Schema):
 
 
 class SeatCreatedSchema(SeatSummarySchema):
-    token = fields.String(required=True, metadata={"description": "bearer token of this seat; keep it secret"})
+    token = fields.String(metadata={"description": "bearer token of this seat; keep it secret. A game created "
+                                                   "without an app and without open seats has one for every seat; "
+                                                   "otherwise only the creator's own human seats have one"})
+    invitation = fields.String(metadata={"description": "open seats only: the invitation code to share; "
+                                                        "POST /v1/games/{game_id}/join with it fills the seat"})
+    player_id = fields.String(metadata={"description": "the app's player this seat is bound to"})
 
 
 def _fixed_seed():
@@ -236,6 +257,9 @@ class ResultSchema(Schema):
     teams = fields.List(fields.List(fields.Integer()), required=True,
                         metadata={"description": "seats that win or lose together"})
     details = fields.Dict(required=True, metadata={"description": "the game's own detail (e.g. a solo rating)"})
+    reason = fields.String(validate=validate.OneOf(("normal", "resigned", "timed_out", "aborted")),
+                           metadata={"description": "why the game ended: normal (the rules ended it), resigned, "
+                                                    "timed_out or aborted (shared/service/endings.py)"})
 
 
 class PromptSchema(Schema):
@@ -246,6 +270,29 @@ class PromptSchema(Schema):
 
     kind = fields.String(required=True, metadata={"description": "the game's name for the decision"})
     text = fields.String(required=True, metadata={"example": "Choose how to orient your two Supply cards"})
+
+
+class SeatClockSchema(Schema):
+    seat = fields.Integer(required=True)
+    deadline = fields.String(required=True, allow_none=True,
+                             metadata={"description": "RFC 3339; null when it is not the seat's turn"})
+    seconds_left = fields.Float(required=True, allow_none=True, metadata={"description": "of the running turn"})
+    bank_seconds = fields.Float(required=True, metadata={"description": "the bank: unused time, up to the cap"})
+    vacation_days_left = fields.Integer(required=True)
+    vacation_until = fields.String(required=True, allow_none=True, metadata={"description": "RFC 3339"})
+    played_by = fields.String(required=True, allow_none=True,
+                              metadata={"description": "`bot` while a bot plays the seat after a timeout"})
+
+
+class ClockSchema(Schema):
+    per_move_seconds = fields.Float(required=True)
+    bank_cap_seconds = fields.Float(required=True)
+    increment_seconds = fields.Float(required=True)
+    vacation_days = fields.Integer(required=True)
+    remind_at = fields.Float(required=True, metadata={"description": "the fraction of the time left at which a "
+                                                                     "`reminder` goes out (0: none)"})
+    on_timeout = fields.String(required=True, validate=validate.OneOf(("default", "bot", "forfeit")))
+    seats = fields.List(fields.Nested(SeatClockSchema), required=True)
 
 
 class GameStateSchema(Schema):
@@ -268,6 +315,8 @@ class GameStateSchema(Schema):
     commitment = _commitment()
     fairness = fields.Nested(FairnessSchema, required=True, allow_none=True,
                              metadata={"description": "null until the game is finished; then its seed and salt"})
+    clock = fields.Nested(ClockSchema, metadata={"description": "GET /v1/games/{id} of a game with a clock (README "
+                                                               "\"Clocks\"): each seat's deadline and bank"})
 
 
 class LegalActionsSchema(Schema):

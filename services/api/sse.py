@@ -21,6 +21,7 @@ from typing import Callable, Iterator
 from services.api.jsonio import dumps
 from shared.engine.result import END_EVENT
 from shared.service.common import ends_stream
+from shared.service.queries import OVER_STATUSES
 
 log = logging.getLogger("seraph.api.sse")
 
@@ -115,7 +116,7 @@ def event_stream(
     opening = True
     while True:
         status = service.game_status(game_id) if check_status else None
-        finished = status is not None and status["status"] == "finished"
+        finished = status is not None and status["status"] in OVER_STATUSES  # finished or aborted
         if opening and with_state and status["last_seq"] <= last:  # resumed with nothing new: state now
             state = service.seat_state(game_id, viewer, status["version"])
             if state is not None:

@@ -30,6 +30,7 @@ from services.streams.fanout import Fanout
 from services.streams.stream import SHUTDOWN, ClientGone, EventStream
 from shared.engine.errors import EngineError
 from shared.service.errors import Unavailable
+from shared.service.queries import OVER_STATUSES
 
 log = logging.getLogger("seraph.streams")
 
@@ -241,7 +242,7 @@ class Front:
             return Refused("internal_error", "internal server error", status=500).response()
         if self.closing:
             return restarting().response()
-        if status["status"] == "finished" and status["last_seq"] <= after:
+        if status["status"] in OVER_STATUSES and status["last_seq"] <= after:
             return web.Response(status=204, headers={"Cache-Control": "no-cache"})
         response = web.StreamResponse(status=200, headers=SSE_HEADERS)
         await response.prepare(request)

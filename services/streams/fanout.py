@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from services.api.sse import BATCH, FINISHED_EVENT, format_event, format_state
 from shared.engine import redact_event
+from shared.service.chat import is_withheld
 from shared.service.common import TOKEN_REPLACED
 
 log = logging.getLogger("seraph.streams.fanout")
@@ -79,6 +80,8 @@ def render(service, game_id: str, rows: list, classes: dict, full: bool) -> dict
     for viewer, wants_state in classes.items():
         parts = []
         for seq, ev_version, raw in rows:
+            if is_withheld(raw, viewer):  # chat spectators may not read: not theirs to see (shared/service/chat.py)
+                continue
             ev = redact_event(raw, viewer)
             ev["seq"], ev["version"] = seq, ev_version  # the shape GameService.events_after gives
             parts.append((seq, format_event(ev)))

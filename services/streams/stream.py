@@ -13,7 +13,7 @@ import random
 
 from aiohttp import web
 
-from services.api.sse import KEEPALIVE, _next_batch, format_retry, format_state
+from services.api.sse import KEEPALIVE, OVER_STATUSES, _next_batch, format_retry, format_state
 
 log = logging.getLogger("seraph.streams")
 
@@ -70,7 +70,7 @@ class EventStream:
         """Take the head read at connect time; resumed with nothing new, open with the state when asked."""
         # What the channel already read went to the streams subscribed then: read it too, not just the head.
         self.need = max(self.need, int(status["last_seq"]), self.fanout.position(self.sub.game_id) or 0)
-        self.finished = status["status"] == "finished"
+        self.finished = status["status"] in OVER_STATUSES
         if self.sub.with_state and status["last_seq"] <= self.sub.last:
             state = await self._io(self.service.seat_state, self.sub.game_id, self.sub.viewer, status["version"])
             if state is not None:
@@ -129,7 +129,7 @@ class EventStream:
         except Exception as exc:  # the database is away: try again at the next keepalive
             log.warning("keepalive head check of game %s failed: %r", self.sub.game_id, exc)
             return
-        self.finished = status["status"] == "finished"
+        self.finished = status["status"] in OVER_STATUSES
         if int(status["last_seq"]) > self.sub.last:
             self._behind(int(status["last_seq"]))
 

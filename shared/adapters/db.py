@@ -46,8 +46,23 @@ games = sa.Table(
     sa.Column("fixed_seed", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("seed_salt", sa.String(64)),
     sa.Column("seed_commitment", sa.String(64)),
+    # Play-by-post (migration 0005): the app that created the game (NULL: created without an app) and whether
+    # everyone may list it (games are private by default).
+    sa.Column("app_id", sa.String(32)),
+    sa.Column("public", sa.Boolean, nullable=False, server_default=sa.false()),
+    # Endings, undo and chat (migration 0008; shared/service/endings.py, chat.py): {seat: reason} of the seats out
+    # of play, the seats that voted to abort, the service's own options (spectator_chat, abort_moves), the rematch.
+    sa.Column("seats_out", sa.Text),
+    sa.Column("abort_votes", sa.Text),
+    sa.Column("play_options", sa.Text),
+    sa.Column("rematch_id", sa.String(32)),
+    sa.Column("rematch_of", sa.String(32)),
     sa.Index("ix_games_status_created", "status", "created_at"),
+    sa.Index("ix_games_app_created", "app_id", "created_at"),
+    sa.Index("ix_games_public_created", "public", "created_at"),
     sa.Index("ix_games_automa_due_at", "automa_due_at"),
+    # Clocks (migration 0007): the game's clock as JSON (shared/service/clocks.py ClockSpec); NULL: no clock.
+    sa.Column("clock", sa.Text),
 )
 
 seats = sa.Table(
@@ -59,7 +74,26 @@ seats = sa.Table(
     sa.Column("token_hash", sa.String(64), nullable=False),
     sa.Column("role", sa.String(40)),  # the colour or side (migration 0003)
     sa.Column("bot", sa.String(40)),  # the named bot of a bot seat
+    # Play-by-post (migration 0005): the app's player the seat is bound to; for a seat created open, the
+    # sha256 of its invitation code and when it was filled (NULL while it waits: a join is one conditional UPDATE).
+    sa.Column("app_id", sa.String(32)),
+    sa.Column("player_id", sa.String(128)),
+    sa.Column("invite_hash", sa.String(64)),
+    sa.Column("joined_at", sa.Float),
     sa.UniqueConstraint("game_id", "token_hash", name="uq_seats_token"),
+    sa.Index("ix_seats_player", "app_id", "player_id"),
+    sa.Index("uq_seats_invite", "game_id", "invite_hash", unique=True),
+)
+
+apps = sa.Table(
+    "apps", metadata,
+    sa.Column("id", sa.String(32), primary_key=True),
+    sa.Column("name", sa.String(80), nullable=False),
+    sa.Column("key_hash", sa.String(64), nullable=False),  # sha256 of the API key; the key itself is never stored
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("rotated_at", sa.Float),
+    sa.Column("revoked_at", sa.Float),
+    sa.Index("ix_apps_key_hash", "key_hash", unique=True),
 )
 
 moves = sa.Table(
@@ -84,6 +118,24 @@ moves = sa.Table(
     sa.Index("ix_moves_game_status", "game_id", "status", "id"),
     sa.Index("ix_moves_game_version", "game_id", "version"),
     sa.Index("ix_moves_pending_created", "status", "created_at"),
+)
+
+# Clocks (migration 0007): each seat's turn deadline, reminder, bank and vacation (shared/service/deadlines.py);
+# due_at is when the deadline scan next has something to do for the seat (ix_seat_clocks_due).
+seat_clocks = sa.Table(
+    "seat_clocks", metadata,
+    sa.Column("game_id", sa.String(32), primary_key=True),
+    sa.Column("seat", sa.Integer, primary_key=True),
+    sa.Column("started_at", sa.Float),
+    sa.Column("deadline", sa.Float),
+    sa.Column("remind_at", sa.Float),
+    sa.Column("due_at", sa.Float),
+    sa.Column("bank", sa.Float, nullable=False, server_default="0"),
+    sa.Column("vacation_left", sa.Float, nullable=False, server_default="0"),
+    sa.Column("vacation_until", sa.Float),
+    sa.Column("takeover", sa.String(40)),  # who plays the seat meanwhile: a bot's name, or "default" (forfeited)
+    sa.Column("timeouts", sa.Integer, nullable=False, server_default="0"),
+    sa.Index("ix_seat_clocks_due", "due_at"),
 )
 
 events = sa.Table(

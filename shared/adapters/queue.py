@@ -121,6 +121,17 @@ class CeleryQueue(Queue):
         except Exception as exc:
             log.warning("enqueue of %s failed (%s); the sweeper will pick it up", game_id, exc)
 
+    def send(self, task: str, args: list | None = None) -> None:
+        """Best effort: wake another task the way `enqueue` wakes process_game (the webhook deliverer's
+        `seraph.deliver_webhooks`); beat sends it on its schedule too, so a lost wake-up only delays."""
+        try:
+            if self._redis is not None:
+                self._redis.lpush(self.queue_key, task_message(task, list(args or [])))
+            else:
+                self._app.send_task(task, args=list(args or []))
+        except Exception as exc:
+            log.warning("sending %s failed (%s); beat will send it", task, exc)
+
     def ready(self) -> bool:
         try:
             if self._redis is not None:

@@ -21,11 +21,13 @@ from shared.service.errors import Unavailable
 from shared.service.ports import DuplicateRecord
 
 # seat_since travels with every head: the gatekeeper and the worker judge staleness per seat from it; attempts
-# (the game's own failed steps) and the fair-seed columns (served by reads, revealed at the end) as well.
+# (the game's own failed steps) and the fair-seed columns (served by reads, revealed at the end) as well; and the
+# game's clock (NULL for most games: a game without one pays nothing more per move for clocks).
 _HEAD = ("id, game, seed, status, version, last_seq, active_seats, result, automa_delay, automa_due_at, "
-         "options, queued, seat_since, attempts, fixed_seed, seed_salt, seed_commitment")
+         "options, queued, seat_since, attempts, fixed_seed, seed_salt, seed_commitment, clock, "
+         "seats_out")  # the seats out of play (migration 0008): refused at admission, played by default_action
 _UPDATABLE = frozenset({"state", "version", "last_seq", "active_seats", "status", "result", "automa_due_at",
-                        "updated_at", "seat_since", "attempts", "stalled_reason", "stalled_at"})
+                        "updated_at", "seat_since", "attempts", "stalled_reason", "stalled_at", "seats_out"})
 _MOVE_COLUMNS = ("move_id", "game_id", "seat", "kind", "action", "expected_version", "idempotency_key",
                  "request_hash", "status", "version", "created_at", "updated_at")
 _INSERT_MOVE = (f"INSERT INTO moves ({', '.join(_MOVE_COLUMNS)}) "
@@ -75,6 +77,9 @@ SQL = {
     "move_attempt": "UPDATE moves SET attempts = :attempts, updated_at = :now WHERE id = :row_id",
     "reset_attempts": "UPDATE moves SET attempts = 0 WHERE game_id = :id AND status = 'pending'",
     "insert_event": "INSERT INTO events (game_id, seq, version, body) VALUES (:game_id, :seq, :version, :body)",
+    # Undo (shared/service/undo.py): the state a version had, kept while no barrier came since; all dropped at one.
+    "keep_snapshot": "INSERT INTO snapshots (game_id, version, state) VALUES (:id, :version, :state)",
+    "prune_snapshots": "DELETE FROM snapshots WHERE game_id = :id",
     # PostgreSQL only: the whole gatekeeper in one autocommit statement when the snapshot is current. The
     # UPDATE takes the row lock and re-checks version and queued against the newest row, so two racing
     # admissions cannot both pass; the loser falls back to the locked path and gets its 409 there.
@@ -276,15 +281,23 @@ class Tx:
         SQL.setdefault(f"update_game:{sets}", f"UPDATE games SET {sets} WHERE id = :id")
         self.write(f"update_game:{sets}", dict(values, id=game_id))
 
-    def list_games(self, status, game, limit, offset):
+    def list_games(self, status, game, limit, offset, app_id=None):
+        """A page of the games visible to `app_id`: the public ones and its own (None: the public ones only)."""
         q = sa.select(games.c.id, games.c.game, games.c.status, games.c.version, games.c.created_at,
                       games.c.fixed_seed, games.c.seed_commitment)
+        visible = games.c.public.is_(True)
+        q = q.where(sa.or_(visible, games.c.app_id == app_id) if app_id is not None else visible)
         if status:
             q = q.where(games.c.status == status)
         if game:
             q = q.where(games.c.game == game)
         q = q.order_by(games.c.created_at.desc(), games.c.id).limit(limit).offset(offset)
         return self.core(q)
+
+    def game_visibility(self, game_id: str) -> tuple[str | None, bool] | None:
+        """(the app that created the game or None, whether it is public); None when there is no such game."""
+        rows = self.core(sa.select(games.c.app_id, games.c.public).where(games.c.id == game_id))
+        return (rows[0]["app_id"], bool(rows[0]["public"])) if rows else None
 
     def due_games(self, now: float, pending_before: float) -> list[str]:
         """Games with an automa step due, or a move pending since before `pending_before` (and not attempted

@@ -5,6 +5,10 @@
 
 `winners` lists the seats that won; in solo and co-op the automa is a seat and can be a winner. Either every
 member of a team is a winner or none is, and a shared win lists everyone tied.
+
+A stored result also says why the game ended, `"reason"`: "normal" (the rules ended it), "resigned", "timed_out" or
+"aborted" (the service ended it: shared/service/endings.py). The rules' own results leave it out; the service adds
+it when it stores one (issue 20 §4).
 """
 from __future__ import annotations
 
@@ -12,6 +16,9 @@ from shared.engine.events import event
 
 MODES = ("competitive", "team", "solo", "coop")
 END_EVENT = "game_ended"
+#: why a game ended: the rules ended it, a seat resigned or timed out (the others left standing), or the seats aborted
+REASONS = ("normal", "resigned", "timed_out", "aborted")
+RESULT_KEYS = {"mode", "scores", "ranking", "winners", "teams", "details"}
 
 
 def make_result(mode: str, scores: dict, ranking: list, winners: list, teams: list, details: dict | None = None,
@@ -28,9 +35,11 @@ def game_ended(result: dict) -> dict:
 
 def result_problems(result: dict, seats: int) -> list[str]:
     """What is wrong with `result` for a game of `seats` seats (empty when it follows the format)."""
-    if set(result) != {"mode", "scores", "ranking", "winners", "teams", "details"}:
-        return [f"keys must be mode, scores, ranking, winners, teams, details; got {sorted(result)}"]
+    if set(result) - {"reason"} != RESULT_KEYS:
+        return [f"keys must be mode, scores, ranking, winners, teams, details (and reason); got {sorted(result)}"]
     out = []
+    if "reason" in result and result["reason"] not in REASONS:
+        out.append(f"reason {result['reason']!r} is not one of {REASONS}")
     everyone = set(range(seats))
     if result["mode"] not in MODES:
         out.append(f"mode {result['mode']!r} is not one of {MODES}")

@@ -62,6 +62,42 @@ class FixedSeedNotAllowed(ServiceError):
     code = "fixed_seed_not_allowed"
 
 
+class Forbidden(ServiceError):
+    """The caller is known but may not do this (e.g. cancel a game it did not create)."""
+
+    code = "forbidden"
+
+
+class GameWaiting(ServiceError):
+    """The game waits for players to join its open seats (issue 19 §2): it takes no moves yet."""
+
+    code = "game_waiting"
+
+
+class GameCancelled(ServiceError):
+    """The game was cancelled by its creator while it waited for players: it takes no moves and no joins."""
+
+    code = "game_cancelled"
+
+
+class UnknownInvitation(ServiceError):
+    """No open seat of this game has that invitation code."""
+
+    code = "unknown_invitation"
+
+
+class InvitationUsed(ServiceError):
+    """The invitation code was used already: its seat is filled (a code fills one seat, once)."""
+
+    code = "invitation_used"
+
+
+class AlreadySeated(ServiceError):
+    """The app's player already holds a seat of this game."""
+
+    code = "already_seated"
+
+
 class StepFailed(Exception):
     """Not an answer to a client: a worker step failed, the attempt was counted (and logged in one line), and the
     work stays pending. Queues retry it later: Celery with its own backoff (workers/tasks.py), the embedded queue
@@ -76,6 +112,7 @@ class StepFailed(Exception):
 
 __all__ = [
     "ServiceError", "BadRequest", "NotFound", "Unauthorized", "StaleVersion", "IdempotencyConflict", "Unavailable",
-    "GameStalled", "Conflict", "FixedSeedNotAllowed", "StepFailed",
+    "GameStalled", "Conflict", "FixedSeedNotAllowed", "StepFailed", "Forbidden", "GameWaiting", "GameCancelled",
+    "UnknownInvitation", "InvitationUsed", "AlreadySeated",
     "EngineError", "IllegalAction", "InvalidOptions", "NotYourTurn", "UnknownGame",
 ]

@@ -17,27 +17,37 @@ from shared.engine.bots import BOTS
 from shared.engine.contract import SeatSpec
 from shared.service import tickets
 from shared.service.cache import RecentEvents, StateCache
+from shared.service.chat import is_withheld
 from shared.service.common import _spec, _status, hash_token
 from shared.service.errors import BadRequest, NotFound, Unauthorized
 
 MAX_CACHED = 100_000  # entries of the seat and seats caches: a long-running process must not keep every game
-GAME_STATUSES = ("active", "finished", "stalled")
-#: events the service writes (shared.service.commands) that change a game's status without a new snapshot
-STATUS_EVENTS = {"game_stalled": "stalled", "game_resumed": "active"}
+GAME_STATUSES = ("active", "finished", "stalled", "waiting", "cancelled", "aborted")
+#: statuses of a game over, with its stored result (shared/service/endings.py: aborted by its seats)
+OVER_STATUSES = ("finished", "aborted")
+#: events the service writes (shared.service.commands, .invitations) that change a game's status without a new
+#: snapshot
+STATUS_EVENTS = {"game_stalled": "stalled", "game_resumed": "active", "game_started": "active",
+                 "game_cancelled": "cancelled"}
+#: statuses in which a game takes no move, whatever its snapshot says (issue 19 §2: waiting for players)
+IDLE_STATUSES = ("stalled", "waiting", "cancelled")
 
 
 class HeadInfo:
     """What a served game body takes from the game row besides the snapshot: its status, whether its creator
     chose the seed, the commitment to the deal and, once finished, the revealed seed and salt."""
 
-    __slots__ = ("status", "fixed_seed", "commitment", "fairness")
+    __slots__ = ("status", "fixed_seed", "commitment", "fairness", "ended")
 
     def __init__(self, head):
         self.status = head["status"]
         self.fixed_seed = bool(head["fixed_seed"])
         self.commitment = head["seed_commitment"]
         self.fairness = None
-        if self.status == "finished" and head["seed_salt"] is not None and self.commitment is not None:
+        # A game over: its stored result, with the reason it ended (a resignation leaves a snapshot the rules
+        # still see running: the row, not the rules, says it is over; shared/service/endings.py).
+        self.ended = orjson.loads(head["result"]) if self.status in OVER_STATUSES and head["result"] else None
+        if self.status in OVER_STATUSES and head["seed_salt"] is not None and self.commitment is not None:
             self.fairness = {"seed": head["seed"], "salt": head["seed_salt"], "commitment": self.commitment}
 
 
@@ -52,6 +62,7 @@ class GameQueries:
         self._names: dict[str, str] = {}  # game id -> rules name, for the one-statement admission
         self._specs: dict[str, list[SeatSpec]] = {}  # game id -> its seats as created (they never change)
         self._seat_cache: dict[tuple, tuple] = {}  # (game id, None) -> (None,): games a spectator found
+        self._visibility: dict[str, tuple] = {}  # game id -> (creator app id or None, public): they never change
         self._heads: dict[str, HeadInfo] = {}  # game id -> the row's status and fair-seed fields, as last read
         self._recent = RecentEvents()
         self._fetching = [threading.Lock() for _ in range(64)]  # single flight per game (hashed)
@@ -67,9 +78,9 @@ class GameQueries:
         if token is None:
             if (game_id, None) in self._seat_cache:
                 return None
-            with self.store.read() as tx:
-                if tx.game_head(game_id) is None:
-                    raise NotFound(f"no game {game_id}")
+            creator, public = self.visibility(game_id)
+            if creator is not None and not public:  # an app's private game (issue 19 §1): as if it did not exist
+                raise NotFound(f"no game {game_id}")
             if len(self._seat_cache) > MAX_CACHED:
                 self._seat_cache.clear()
             self._seat_cache[(game_id, None)] = (None,)
@@ -81,6 +92,20 @@ class GameQueries:
         if seat is None:
             raise Unauthorized("this token is not a seat of this game")
         return seat
+
+    def visibility(self, game_id: str) -> tuple[str | None, bool]:
+        """(the app that created the game or None, whether it is public): who may read it without a seat
+        (shared/service/players.py). Both never change, so they are kept per process; NotFound for no game."""
+        found = self._visibility.get(game_id)
+        if found is None:
+            with self.store.read() as tx:
+                found = tx.game_visibility(game_id)
+            if found is None:
+                raise NotFound(f"no game {game_id}")
+            if len(self._visibility) > MAX_CACHED:
+                self._visibility.clear()
+            self._visibility[game_id] = found
+        return found
 
     # -- stream tickets (shared.service.tickets) ---------------------------------------------------
     def stream_ticket(self, game_id: str, token: str) -> dict:
@@ -174,9 +199,14 @@ class GameQueries:
     def read_game(self, game_id: str, seat: int | None) -> dict:
         """The seat's (or spectator's) view with, as in Rally the Troops, the seat's legal actions beside it."""
         head, state = self._head_and_state(game_id)
-        return self._game_body(game_id, head["game"], head["version"], state, seat,
+        body = self._game_body(game_id, head["game"], head["version"], state, seat,
                                orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"),
                                HeadInfo(head))
+        if head.get("clock"):  # issue 20 §1: each seat's deadline and bank (one more read, clocked games only)
+            from shared.service.deadlines import clock_view
+
+            body["clock"] = clock_view(self.store, head, self.clock())
+        return body
 
     def _game_body(self, game_id: str, name: str, version: int, state: dict, seat: int | None, active: list,
                    result: dict | None, info: HeadInfo) -> dict:
@@ -185,9 +215,14 @@ class GameQueries:
         status (a stalled game shows `stalled`), `fixed_seed`, the `commitment` to the deal and, once the game
         is finished, `fairness`: the revealed seed and salt (shared.service.commands.GameCommands.verify)."""
         rules = get_game(name)
+        if info.ended is not None:  # over: the stored result (with its reason), nobody acts (endings.py)
+            result, active = info.ended, []
         mine = seat is not None and seat in active
-        status = "finished" if result is not None else ("stalled" if info.status == "stalled" else "active")
-        if status == "stalled":
+        status = "finished" if result is not None else (info.status if info.status in IDLE_STATUSES else "active")
+        status = info.status if info.ended is not None else status  # finished, or aborted
+        if status in ("waiting", "cancelled"):  # not started: nobody acts yet (issue 19 §2)
+            view, actions, prompt, active = rules.view(state, seat), [], None, []
+        elif status == "stalled":
             # It takes no moves, and its snapshot may be what the rules fail on: a view if one can be had.
             try:
                 view = rules.view(state, seat)
@@ -229,14 +264,18 @@ class GameQueries:
     def legal_actions(self, game_id: str, seat: int) -> dict:
         head, state = self._head_and_state(game_id)
         active = orjson.loads(head["active_seats"])
-        actions = _actions(get_game(head["game"]), state, seat, active) if head["status"] != "stalled" else []
+        actions = (_actions(get_game(head["game"]), state, seat, active) if head["status"] not in IDLE_STATUSES
+                   else [])
         return {"version": head["version"], "seat": seat, "actions": actions}
 
-    def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0):
+    def list_games(self, status: str | None = None, game: str | None = None, limit: int = 50, offset: int = 0,
+                   app_id: str | None = None):
+        """The games the caller may list, newest first: the public ones, and those `app_id` created (issue 19
+        §1: games are private by default; a caller without an app lists only public games)."""
         if status not in (None, *GAME_STATUSES):
             raise BadRequest(f"status must be one of {', '.join(GAME_STATUSES)}")
         with self.store.read() as tx:
-            rows = tx.list_games(status, game, limit, offset)
+            rows = tx.list_games(status, game, limit, offset, app_id=app_id)
             seats = tx.seats([r["id"] for r in rows]) if rows else []
         by_game: dict[str, list] = {}
         for s in seats:
@@ -268,10 +307,13 @@ class GameQueries:
     # -- events -----------------------------------------------------------------------------------
     def events_after(self, game_id: str, after: int, viewer: int | None, limit: int = 500,
                      with_state: bool = False) -> list[dict]:
-        """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps. `with_state`: the
+        """Every event after `after`, redacted for `viewer`; sequence numbers have no gaps, but for the chat a
+        spectator may not read (shared/service/chat.py), left out of its list. `with_state`: the
         caller will ask `seat_state` next, so a database read also brings the snapshot in the same round trip."""
         out = []
         for seq, version, raw in self.raw_events(game_id, after, limit, with_state):
+            if is_withheld(raw, viewer):  # chat spectators may not read (shared/service/chat.py)
+                continue
             ev = redact_event(raw, viewer)
             ev["seq"], ev["version"] = seq, version
             out.append(ev)

@@ -46,7 +46,7 @@ def db_settings(request, settings):
         return settings
     schema = request.getfixturevalue("pg_schema")
     with schema.engine.begin() as conn:
-        conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
+        conn.exec_driver_sql("TRUNCATE seat_clocks, events, moves, seats, games")
     return settings.with_(database_url=schema.url)
 
 

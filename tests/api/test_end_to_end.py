@@ -318,7 +318,7 @@ def test_the_event_stream_of_a_seat_uses_its_redaction_and_accepts_a_query_token
 
 
 def test_the_event_stream_of_a_finished_game_ends_after_the_last_event(client):
-    game = create(client, seats=[{"kind": "bot"}, {"kind": "bot"}])
+    game = create(client, seats=[{"kind": "bot"}, {"kind": "bot"}], public=True)
     deadline = time.monotonic() + 60
     while client.get(f"/v1/games/{game['id']}").get_json()["status"] != "finished":
         assert time.monotonic() < deadline, "the bots did not finish"
@@ -336,7 +336,7 @@ def test_the_event_stream_of_a_finished_game_ends_after_the_last_event(client):
 
 # -------------------------------------------------------------------------------------------- misc
 def test_listing_games_filters_by_status_and_game_and_pages(client):
-    ids = [create(client)["id"] for _ in range(3)]
+    ids = [create(client, public=True)["id"] for _ in range(3)]  # games are private by default (issue 19)
     body = client.get("/v1/games?status=active&game=falling").get_json()
     assert s.GameListSchema().validate(body) == {}
     assert set(ids) <= {g["id"] for g in body["games"]}

@@ -206,6 +206,11 @@ _BODY_FIELDS = {
     "/v1/games": ["game", "seats.0.name", "seats.1.name", "seats.0.kind", "seats.0.role", "seats.1.bot", "seed",
                   "options.{key}", "options.automa_delay_seconds"],
     "/v1/games/{game_id}/moves": ["action.type", "action.{key}", "action.label", "expected_version"],
+    "/v1/games/{game_id}/vacation": ["days"],  # issue 20 §1 (services/api/routes_clocks.py)
+    "/v1/games/{game_id}/join": ["code", "player_id"],  # issue 19 §2 (services/api/routes_apps.py)
+    "/v1/webhooks": ["url", "events"],  # issue 19 §4 (services/api/routes_webhooks.py)
+    "/v1/games/{game_id}/undo": ["expected_version", "to_version"],  # issue 20 §5 (services/api/routes_play.py)
+    "/v1/games/{game_id}/chat": ["text"],  # issue 20 §6 (services/api/routes_play.py)
 }
 #: the slots of every operation: ("path" | "query" | "header" | "body", name)
 SLOTS = [(method, path, (param["in"], param["name"])) for method, path, op in _OPS
@@ -242,7 +247,9 @@ class HostileWorld:
 
     def valid(self, kind: str, name: str) -> str | None:
         return {("path", "game_id"): self.game_id, ("path", "move_id"): self.move_id, ("path", "game"): "falling",
-                ("path", "seat"): "0", ("query", "status"): "active", ("query", "game"): "falling",
+                ("path", "seat"): "0", ("path", "webhook_id"): "wh_0",  # issue 19 §4
+                ("path", "player_id"): "alice", ("query", "turn"): "mine", ("query", "cursor"): None,  # §3
+                ("query", "status"): "active", ("query", "game"): "falling",
                 ("query", "limit"): "10", ("query", "offset"): "0", ("query", "after"): "0",
                 ("query", "wait"): "0.1", ("query", "token"): None, ("query", "ticket"): None,
                 ("query", "state"): "false", ("query", "max_seconds"): "0.05",

@@ -91,7 +91,9 @@ def test_every_operation_has_responses_and_an_operation_id(spec):
 def test_seat_tokens_are_a_bearer_security_scheme(spec):
     assert spec["components"]["securitySchemes"]["bearerAuth"] == {
         "type": "http", "scheme": "bearer", "description": "the seat token returned when the game was created"}
-    assert spec["paths"]["/v1/games/{game_id}/actions"]["get"]["security"] == [{"bearerAuth": []}]
+    # a seat token, or an app key naming its player (issue 19, services/api/openapi_apps.py)
+    assert spec["paths"]["/v1/games/{game_id}/actions"]["get"]["security"] == [
+        {"bearerAuth": []}, {"appAuth": [], "playerHeader": []}]
 
 
 def test_query_parameters_come_from_the_query_schemas(spec):

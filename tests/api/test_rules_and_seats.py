@@ -30,6 +30,7 @@ def test_one_games_rules_carry_its_glossary_and_an_unknown_game_is_a_404(client)
 
 def test_roles_and_named_bots_are_echoed_by_create_read_and_list(client):
     resp = client.post("/v1/games", json={"game": "falling", "seed": 3, "options": {"automa_delay_seconds": 60},
+                                          "public": True,  # listed to everyone (issue 19: private by default)
                                           "seats": [{"name": "Ann", "kind": "human", "role": "yellow"},
                                                     {"kind": "bot", "bot": "greedy"}]})
     assert resp.status_code == 201 and s.GameCreatedSchema().validate(resp.get_json()) == {}

@@ -86,7 +86,9 @@ class World:
 
     def __init__(self, client):
         self.client = client
-        created = client.post("/v1/games", json=GameRequestFactory())
+        # A clock of days (issue 20), so that vacation and reclaim are reachable; it never runs out in a test.
+        created = client.post("/v1/games", json=GameRequestFactory(options={"clock": {"per_move": "3d",
+                                                                                      "vacation_days": 365}}))
         assert created.status_code == 201, created.get_json()
         body = created.get_json()
         self.game_id = body["id"]
@@ -104,6 +106,31 @@ class World:
     def ticket(self, seat):
         resp = self.client.post(f"/v1/games/{self.game_id}/stream-ticket", headers=bearer(self.tokens[seat]))
         return resp.get_json()["ticket"] if resp.status_code == 200 else "st1.0.0." + "A" * 43
+
+    def finish(self):
+        """End the game (seat 0 resigns), so a rematch is offered (POST .../rematch); once."""
+        if not getattr(self, "finished", False):
+            assert self.client.post(f"/v1/games/{self.game_id}/resign", headers=bearer(self.tokens[0])).status_code == 200
+            self.finished = True
+
+    def undoable(self) -> dict:
+        """A move of seat 0 it may take back (POST .../undo): the world becomes a Fallen Angel game whose seat 0
+        makes choices that are no barrier (seed 1000), and seat 0 makes one; the undo body that takes it back."""
+        if not getattr(self, "undo_game", False):
+            created = self.client.post("/v1/games", json=GameRequestFactory(game="fallen_angel", seed=1000)).get_json()
+            self.game_id, self.tokens, self.undo_game = created["id"], [s["token"] for s in created["seats"]], True
+        actions = self.legal(0)
+        resp = self.client.post(f"/v1/games/{self.game_id}/moves?wait=5", json={"action": actions[0]},
+                                headers=bearer(self.tokens[0]))
+        version = self.client.get(f"/v1/games/{self.game_id}").get_json()["version"]
+        return {"expected_version": version, "to_version": version - 1 if resp.status_code == 200 else version}
+
+    def waiting_game(self) -> tuple[str, str, str]:
+        """(game id, its host's seat token, the invitation code of its open seat): a fresh game that waits for a
+        player (issue 19 §2), for POST .../join and POST .../cancel to reach a 200."""
+        created = self.client.post("/v1/games", json=GameRequestFactory(seats=[{"name": "Host"}, {"kind": "open"}]))
+        body = created.get_json()
+        return body["id"], body["seats"][0]["token"], body["seats"][1]["invitation"]
 
     def play_one(self):
         seat = self.active_seat()
@@ -220,6 +247,20 @@ def steer(case, data, world, mode):
             query["token"] = world.tokens[data.draw(st.integers(0, 1), label="query_seat")]
         if "ticket" in query and data.draw(st.booleans(), label="query_ticket"):
             query["ticket"] = world.ticket(data.draw(st.integers(0, 1), label="ticket_seat"))
+    elif op_id in ("joinGame", "cancelGame") and mode is GenerationMode.POSITIVE and data.draw(
+            st.booleans(), label="waiting_game"):
+        game_id, host, code = world.waiting_game()  # issue 19 §2: an open seat to fill, a host who may cancel
+        params["game_id"] = game_id
+        if op_id == "joinGame":
+            case.body = {"code": code}
+        else:
+            case.headers = {**(case.headers or {}), "Authorization": f"Bearer {host}"}
+    elif op_id == "rematch":  # offered once the game is over (issue 20 §4)
+        world.finish()
+    elif op_id == "undo" and mode is GenerationMode.POSITIVE and data.draw(st.booleans(), label="undoable"):
+        case.body = world.undoable()  # issue 20 §5: seat 0 takes back the move it just made
+        params["game_id"] = world.game_id
+        case.headers = {**(case.headers or {}), "Authorization": f"Bearer {world.tokens[0]}"}
     elif (op_id == "createGame" and mode is GenerationMode.POSITIVE and isinstance(case.body, dict)
           and data.draw(st.booleans(), label="falling")):
         case.body["game"] = "falling"
@@ -261,6 +302,6 @@ def test_every_operation_honours_the_contract(db_app, world, method, path, mode)
     run()
     seen = SEEN[(method, path, mode.value)]
     if mode is GenerationMode.POSITIVE and ("{game_id}" in path or "{game}" in path):  # steering reached it
-        assert seen[200] + seen[202] > 0, dict(seen)
+        assert seen[200] + seen[201] + seen[202] > 0, dict(seen)
     if os.environ.get("SERAPH_FUZZ_STATS"):
         print(method, path, mode.value, dict(seen))

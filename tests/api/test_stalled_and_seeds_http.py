@@ -45,7 +45,7 @@ def test_a_body_seed_is_a_403_unless_fixed_seeds_are_allowed(wired):
 
 def test_a_game_with_a_callers_seed_shows_fixed_seed_and_its_commitment_in_create_read_and_list(wired):
     _, client = wired(mode="distributed", allow_fixed_seed=True)
-    created = client.post("/v1/games", json={"game": "falling", "seats": SEATS, "seed": 7}).get_json()
+    created = client.post("/v1/games", json={"game": "falling", "seats": SEATS, "seed": 7, "public": True}).get_json()
     assert s.GameCreatedSchema().validate(created) == {}
     assert created["fixed_seed"] is True and len(created["commitment"]) == 64
     for token in (None, created["seats"][0]["token"], created["seats"][1]["token"]):
@@ -60,7 +60,8 @@ def test_a_game_with_a_callers_seed_shows_fixed_seed_and_its_commitment_in_creat
 
 def test_a_stalled_game_shows_its_status_answers_409_to_moves_and_is_listed_by_status(wired, monkeypatch):
     app_obj, client = wired(mode="distributed", max_attempts=1)
-    created = client.post("/v1/games", json={"game": "falling", "seats": [{"kind": "bot"}, {"name": "Bo"}]}).get_json()
+    created = client.post("/v1/games", json={"game": "falling", "seats": [{"kind": "bot"}, {"name": "Bo"}],
+                                             "public": True}).get_json()
 
     def crashing_bot(*_args, **_kwargs):
         raise RuntimeError("the bot crashed")

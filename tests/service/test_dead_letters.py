@@ -14,6 +14,7 @@ from shared.engine.contract import strip_label
 from shared.service import commands, metrics
 from shared.service.errors import GameStalled, StepFailed
 from shared.service.handlers import GameService
+from tests.factories import GameRequestFactory
 from tests.service.test_moves import active_human, create, first_legal
 
 FALLING = get_game("falling")
@@ -129,7 +130,9 @@ def test_the_sweeper_leaves_a_move_that_just_failed_alone_until_the_pending_time
 
 def stall_a_bot_game(svc, monkeypatch, clock):
     """A game whose bot turn crashes the bot every time, driven to its last attempt: the game's own step fails."""
-    created = create(svc, "bot", "human")
+    body = GameRequestFactory.with_kinds("bot", "human")
+    created = svc.create_game(body["game"], body["options"], body["seats"], body["seed"],
+                              public=True)  # listed (issue 19: games are private by default)
     gid = created["id"]
 
     def crashing_bot(*_args, **_kwargs):

@@ -30,9 +30,9 @@ def stored(store, game_id):
 
 def test_in_distributed_mode_the_server_draws_the_seed_and_a_callers_seed_is_refused(store, queue, clock):
     svc = service(store, queue, clock, mode="distributed")
-    created = svc.create_game("falling", {}, TWO_HUMANS)
+    created = svc.create_game("falling", {}, TWO_HUMANS, public=True)  # listed (issue 19: private by default)
     assert created["fixed_seed"] is False
-    other = svc.create_game("falling", {}, TWO_HUMANS)
+    other = svc.create_game("falling", {}, TWO_HUMANS, public=True)
     assert stored(store, created["id"])["seed"] != stored(store, other["id"])["seed"]
     with pytest.raises(FixedSeedNotAllowed) as err:
         svc.create_game("falling", {}, TWO_HUMANS, seed=7)
@@ -52,8 +52,8 @@ def test_the_setting_is_read_from_seraph_allow_fixed_seed():
 def test_a_game_with_a_callers_seed_shows_fixed_seed_to_every_seat_in_every_listing_and_its_created_event(
         store, queue, clock, settings):
     svc = service(store, queue, clock, **settings)
-    fixed = svc.create_game("falling", {}, TWO_HUMANS, seed=42)
-    drawn = svc.create_game("falling", {}, TWO_HUMANS)
+    fixed = svc.create_game("falling", {}, TWO_HUMANS, seed=42, public=True)  # listed (issue 19)
+    drawn = svc.create_game("falling", {}, TWO_HUMANS, public=True)
     assert fixed["fixed_seed"] is True and stored(store, fixed["id"])["seed"] == 42
     for viewer in (None, 0, 1):
         assert svc.read_game(fixed["id"], viewer)["fixed_seed"] is True
@@ -65,7 +65,7 @@ def test_a_game_with_a_callers_seed_shows_fixed_seed_to_every_seat_in_every_list
 
 def test_the_commitment_is_published_at_creation_and_is_the_sha256_of_the_seed_and_salt_revealed_at_the_end(
         svc, queue, store):
-    created = svc.create_game("falling", {}, TWO_BOTS)
+    created = svc.create_game("falling", {}, TWO_BOTS, public=True)  # listed (issue 19: private by default)
     commitment = created["commitment"]
     assert len(commitment) == 64 and int(commitment, 16) >= 0
     assert svc.events_after(created["id"], 0, None)[0]["commitment"] == commitment

@@ -112,6 +112,8 @@ def test_migration_0004_marks_older_games_fixed_seed_without_a_commitment_and_co
     game = svc.read_game("g", None)
     assert game["fixed_seed"] is True, "nothing recorded who chose an older game's seed"
     assert game["commitment"] is None and game["fairness"] is None
+    with store.write() as tx:  # rows created before migration 0005 are private (issue 19): list this one
+        tx.core(sa.text("UPDATE games SET public = :yes").bindparams(sa.bindparam("yes", True, sa.Boolean)))
     assert svc.list_games()[0]["fixed_seed"] is True
     with store.read() as tx:
         assert tx.game_head("g")["attempts"] == 0 and tx.next_pending("g")[0]["attempts"] == 0

@@ -342,3 +342,20 @@ def test_an_unreachable_database_is_a_retryable_unavailable_error_not_a_crash(tm
         service.game_status("g1")
     assert err.value.code == "service_unavailable" and "127.0.0.1" not in err.value.reason
     store.close()
+
+
+def test_a_move_the_rules_log_nothing_for_still_advances_the_sequence_that_streams_follow(svc, queue, monkeypatch):
+    created = create(svc)
+    seat, _ = active_human(svc, created)
+    before = svc.read_game(created["id"], None)
+    apply_in_place = type(FALLING).apply_in_place
+
+    def silent(self, state, seat_, action):  # the same step, with its events dropped
+        apply_in_place(self, state, seat_, action)
+        return []
+    monkeypatch.setattr(type(FALLING), "apply_in_place", silent)
+    svc.submit_move(created["id"], seat, first_legal(svc, created["id"], seat), expected_version=0)
+    queue.drain()
+    log = svc.events_after(created["id"], 0, None)
+    assert before["version"] == 0 and [e["seq"] for e in log] == list(range(1, len(log) + 1))
+    assert log[-1]["type"] == "game_advanced" and log[-1]["seat"] == seat and log[-1]["version"] == 1

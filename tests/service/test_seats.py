@@ -29,8 +29,9 @@ def stored_state(svc, game_id):
 
 # -- roles and named bots ---------------------------------------------------------------------------
 def test_roles_and_bots_are_filled_in_stored_echoed_read_and_listed(svc, store):
-    created = create(svc, [{"name": "Ann", "kind": "human", "role": "yellow"}, {"kind": "bot", "bot": "greedy"},
-                           {"kind": "bot"}])
+    created = svc.create_game("falling", {}, [{"name": "Ann", "kind": "human", "role": "yellow"},
+                                              {"kind": "bot", "bot": "greedy"}, {"kind": "bot"}], 7,
+                              public=True)  # listed to everyone (issue 19: private by default)
     expected = [{"seat": 0, "name": "Ann", "kind": "human", "role": "yellow"},
                 {"seat": 1, "name": "Seat 2", "kind": "bot", "role": "red", "bot": "greedy"},
                 {"seat": 2, "name": "Seat 3", "kind": "bot", "role": "blue", "bot": "random"}]

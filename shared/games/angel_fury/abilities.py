@@ -1,6 +1,10 @@
 """Non-battle character abilities on the turn menu: Uriel (once per turn gain 1 angel into an area you control; it
-may not move this turn) and Moloch (once per turn destroy a demon of your side in Moloch's area or one adjacent or
-diagonal to it, for +2 crystals or 2 health on Moloch).
+may not move this turn), Moloch (once per turn destroy a demon of your side in Moloch's area or one adjacent or
+diagonal to it, for +2 crystals or 2 health on Moloch) and Apollyon (once per turn destroy 1 angel in an area
+adjacent or diagonal to him, unpreventable; AF-77); and Beelzebub's single step (`arch_steps`, read by
+command.steps_for). The Kickstarter characters' other abilities: Azazel in economy.grounds / may_buy, Jophiel's
+discount with Mammon's, Zadkiel's spawn point in deploy.is_spawn_leader and his soul point in flow.prepare_player,
+Beelzebub's and Camael's battle parts in ks_battle.py.
 
 The other non-battle abilities live where they act: Mammon's discount in economy.base_price, Raphael's and
 Asmodeus's exempt tactic in cards.counts_as_tactic, and the +1 handsize of Uriel, Mammon and Asmodeus in
@@ -16,7 +20,9 @@ ABILITY = "ability"
 TURN_TYPES = (ABILITY,)
 #: turn flag: the character's once-per-turn ability was used
 USED = "ability_used"
-GAIN, SACRIFICE = "gain_per_turn", "sacrifice"
+GAIN, SACRIFICE, DESTROY = "gain_per_turn", "sacrifice", "destroy_per_turn"
+TEXTS = {GAIN: "gain 1 minion into an area you control", SACRIFICE: "sacrifice a demon for crystals or health",
+         DESTROY: "destroy 1 angel adjacent or diagonal to him"}
 
 
 def power(state: dict, seat: int) -> dict:
@@ -58,18 +64,43 @@ def rewards(state: dict, seat: int) -> list:
     return out + (["heal"] if other_cards.can_heal(state, seat, None) else [])
 
 
-# -- the turn menu (hand-off: flow -> abilities) -----------------------------------------------------------------------
-def turn_actions(state: dict, seat: int) -> list:
-    """`ability` when the seat's once-per-turn ability can act now (AF-72, AF-75)."""
-    kind = power(state, seat).get("kind")
-    if state["turn"]["seat"] != seat or cards.flags(state, seat).get(USED) or kind not in (GAIN, SACRIFICE):
+# -- Apollyon (AF-77) ------------------------------------------------------------------------------------------------
+def victims(state: dict, seat: int) -> list:
+    """(area, colour) with an enemy minion adjacent or diagonal to the seat's living arch (AF-77: Apollyon)."""
+    here = moloch_area(state, seat)
+    if here is None:
         return []
-    possible = gain_areas(state, seat) if kind == GAIN else sacrifices(state, seat)
-    if not possible:
+    return [(a, c) for a in sorted(board.around(state, here)) for c in cards.enemy_minion_colours(state, seat, a)]
+
+
+# -- Beelzebub (AF-77) -----------------------------------------------------------------------------------------------
+def arch_steps(state: dict, leaders) -> dict:
+    """{"arch": n} when an arch among `leaders` belongs to a character with its own step count (Beelzebub 1)."""
+    for lid in leaders:
+        leader = state["leaders"][lid]
+        if leader["kind"] == "arch":
+            character = cards.player_of(state, cards.owner_of(state, leader["colour"]))["character"]
+            steps_ = content().character(character).get("steps") if character else None
+            if steps_ is not None:
+                return {"arch": steps_}
+    return {}
+
+
+# -- the turn menu (hand-off: flow -> abilities) -----------------------------------------------------------------------
+def possible(state: dict, seat: int, kind: str) -> list:
+    """The targets the once-per-turn ability has now."""
+    return {GAIN: gain_areas, SACRIFICE: sacrifices, DESTROY: victims}[kind](state, seat)
+
+
+def turn_actions(state: dict, seat: int) -> list:
+    """`ability` when the seat's once-per-turn ability can act now (AF-72, AF-75, AF-77)."""
+    kind = power(state, seat).get("kind")
+    if state["turn"]["seat"] != seat or cards.flags(state, seat).get(USED) or kind not in TEXTS:
+        return []
+    if not possible(state, seat, kind):
         return []
     name = content().character(cards.player_of(state, seat)["character"])["name"]
-    text = "gain 1 minion into an area you control" if kind == GAIN else "sacrifice a demon for crystals or health"
-    return [{"type": ABILITY, "label": f"{name}'s ability: {text}"}]
+    return [{"type": ABILITY, "label": f"{name}'s ability: {TEXTS[kind]}"}]
 
 
 def start_action(state: dict, seat: int, action: dict, ev: list) -> None:
@@ -84,6 +115,9 @@ def target_legal(state: dict, step: dict) -> list:
     if power(state, seat)["kind"] == GAIN:
         return [{"type": "ability_area", "area": a, "label": f"Gain a minion into {a} (it may not move)"}
                 for a in gain_areas(state, seat)]
+    if power(state, seat)["kind"] == DESTROY:
+        return [{"type": "destroy", "area": a, "colour": c, "label": f"Destroy a {c} minion in {a}"}
+                for a, c in victims(state, seat)]
     p = power(state, seat)
     gains = {"crystals": f"+{p['gain']['C']} crystals", "heal": f"heal {p['heal']}"}
     return [{"type": "sacrifice", "area": a, "colour": c, "reward": r,
@@ -99,6 +133,9 @@ def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     seat, p = step["seat"], power(state, step["seat"])
     if action["type"] == "ability_area":
         cards.gain_units(state, seat, action["area"], p["gain"], ev, fresh=p["may_move"], reason="uriel")
+        return
+    if action["type"] == "destroy":  # Apollyon: unpreventable, so no aura (AF-77)
+        cards.destroy_minions(state, action["area"], action["colour"], p["destroy"], ev, "apollyon")
         return
     cards.destroy_minions(state, action["area"], action["colour"], p["destroy_own"], ev, "moloch")
     if action["reward"] == "heal":

@@ -75,7 +75,17 @@ def battle_seats(state: dict, b: dict) -> list:
         seat = seat_of(state, colour)
         if seat not in seats:
             seats.append(seat)
-    return seats
+    return [s for s in seats if not is_tide(state, s)]  # the evil tide plays no cards (AF-58)
+
+
+def is_tide(state: dict, seat: int) -> bool:
+    """True for the evil tide's seat in the solo game (tide.py): no cards, never a retreat (AF-58, AF-62)."""
+    return state.get("tide") is not None and state["tide"]["seat"] == seat
+
+
+def push_round(state: dict, b: dict) -> None:
+    """The next round; when the evil tide attacks, each round waits for its own automa step (tide.py, AF-62)."""
+    steps.push(state, "tide_round" if is_tide(state, b["attacker"]) else "battle_round", b["attacker"])
 
 
 def defender_seats(state: dict, b: dict) -> list:
@@ -91,10 +101,15 @@ def main_defender(state: dict, b: dict) -> int:
 
 
 def run_opening(state: dict, step: dict, ev: list) -> None:
-    """Disappear (Kickstarter: not built); the defenders' Ambush / Entrenched window before round 1 (AF-39)."""
+    """The window before round 1 (AF-39): the attacker's Cup of Wrath (when it owns one), then the defenders'
+    Disappear, Ambush and Entrenched (ks_battle.py, battle_cards.py)."""
+    from shared.games.angel_fury import ks_battle  # imported here: ks_battle imports this module
+
     b = state["battle"]
     if not fx.is_wiped(state, b, DEFENDER):
-        decisions.open_window(state, "battle_opening", defender_seats(state, b))
+        seats = ks_battle.opening_attacker(state, b) + defender_seats(state, b)
+        if seats:  # none when only the evil tide defends (it plays no cards, AF-58)
+            decisions.open_window(state, "battle_opening", seats)
 
 
 def run_forced_retreat(state: dict, step: dict, ev: list) -> None:
@@ -146,7 +161,7 @@ def run_after_charge(state: dict, step: dict, ev: list) -> None:
     """A side wiped out by the charge (or emptied by Baal) ends the battle; else round 1 (AF-44)."""
     b = state["battle"]
     if not conclude_if_wiped(state, b, ev):
-        steps.push(state, "battle_round", b["attacker"])
+        push_round(state, b)
 
 
 # -- a round (AF-40, AF-41) ------------------------------------------------------------------------------------
@@ -285,10 +300,25 @@ def window_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 
 # -- after a round (AF-44) -------------------------------------------------------------------------------------
 def run_after_round(state: dict, step: dict, ev: list) -> None:
-    """A wiped-out side ends the battle; else the defender may retreat (then the attacker enters) (AF-44)."""
+    """A side bound to retreat goes (Retreat, Locust Tide); a wiped-out side ends the battle; else the defender
+    may retreat (then the attacker enters) (AF-44, AF-123, AF-124)."""
+    from shared.games.angel_fury import ks_battle
+
     b = state["battle"]
-    if not conclude_if_wiped(state, b, ev):
-        decisions.ask(state, "battle_retreat", main_defender(state, b), side=DEFENDER)
+    if not ks_battle.withdraw(state, b, ev) and not conclude_if_wiped(state, b, ev):
+        defender = main_defender(state, b)
+        if is_tide(state, defender):  # the tide never retreats: as if it stayed (AF-62)
+            after_stay(state, b)
+        else:
+            decisions.ask(state, "battle_retreat", defender, side=DEFENDER)
+
+
+def after_stay(state: dict, b: dict) -> None:
+    """The defender stayed: the attacker may retreat, unless it may not (AF-44)."""
+    if b["no_retreat"]:
+        push_round(state, b)
+    else:
+        decisions.ask(state, "battle_retreat", b["attacker"], side=ATTACKER)
 
 
 def conclude_if_wiped(state: dict, b: dict, ev: list) -> bool:
@@ -324,7 +354,7 @@ def retreat_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     elif side == DEFENDER and not b["no_retreat"]:
         decisions.ask(state, "battle_retreat", b["attacker"], side=ATTACKER)
     else:
-        steps.push(state, "battle_round", b["attacker"])
+        push_round(state, b)
 
 
 # -- the end (AF-44, AF-104) -----------------------------------------------------------------------------------
@@ -335,6 +365,9 @@ def enter(state: dict, b: dict, outcome: str, ev: list) -> None:
 
     troop, b["troop"] = b["troop"], retreat.troop(b["colour"])
     end(state, b, outcome, ev)
+    if is_tide(state, b["attacker"]):  # the tide's survivors enter by its own rules (tide.py, AF-63, AF-64)
+        flow.optional("tide").enter_after_battle(state, b, troop, ev)
+        return
     cards = flow.optional("cards")
     if cards is not None and hasattr(cards, "after_battle_actions"):
         decisions.ask(state, "battle_won", b["attacker"], troop=troop, area=b["area"], came_from=b["from"])

@@ -3,13 +3,14 @@
 round), Shield of Faith / Armour (prevent, any time damage is coming; unused prevention is lost), and before
 round 1 the defender's Ambush! (deploy reinforcements into the attacked area) and Entrenched (remove an attacking
 minion, unpreventable). A played card goes from the hand to the discard pile (the 12-card deck holds, AF-25).
-Action: `battle_card {card}` (Ambush adds `count`). Kickstarter battle cards come with their issue.
+Action: `battle_card {card}` (Ambush adds `count`). The L3 cards play as their L1/L2; the other Kickstarter battle
+cards (Cup of Wrath, Disappear, Retreat, Resilient Leader) add their own parts through ks_battle.py.
 (AF-28, AF-41, AF-102..AF-105, AF-116; Rulebook: Card Appendix, Battle cards; Raphael.)
 """
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import battle, capacity, deploy
+from shared.games.angel_fury import battle, capacity, deploy, ks_battle
 from shared.games.angel_fury import battle_effects as fx
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER, other
 from shared.games.angel_fury.content import content
@@ -27,11 +28,11 @@ def battle_side(state: dict, b: dict, seat: int) -> str | None:
 
 
 def hand_cards(state: dict, seat: int, keys: tuple) -> list:
-    """(card id, effect) of the seat's base-game battle cards in hand whose effect has one of `keys`."""
+    """(card id, effect) of the seat's battle cards in hand whose effect has one of `keys`."""
     c, out = content(), []
     for card in state["players"][seat]["hand"]:
         rec = c.card(card)
-        if rec["kind"] == "battle" and not rec["kickstarter"] and any(k in rec["effect"] for k in keys):
+        if rec["kind"] == "battle" and any(k in rec["effect"] for k in keys):
             out.append((card, rec["effect"]))
     return out
 
@@ -51,7 +52,7 @@ def window_actions(state: dict, seat: int) -> list:
         return []
     out = []
     for card, effect in hand_cards(state, seat, WINDOW_KEYS):
-        text = playable_text(b, side, effect)
+        text = playable_text(b, side, effect) if ks_battle.may_play(state, b, seat, side, card) else None
         if text:
             out.append({"type": "battle_card", "card": card, "label": label(card, text)})
     return out
@@ -87,9 +88,11 @@ def ambush_most(state: dict, b: dict, seat: int, effect) -> int:
 def opening_actions(state: dict, seat: int) -> list:
     """Ambush (1..n reinforcements) and Entrenched, for a defender before round 1 (AF-104, AF-116)."""
     b = state["battle"]
-    if not b or battle_side(state, b, seat) != DEFENDER:
-        return []
-    out, names = [], fx.unit_names(state, b, DEFENDER)
+    side = battle_side(state, b, seat) if b else None
+    out = ks_battle.opening_actions(state, seat, side)  # Cup of Wrath, Disappear (AF-128, AF-132)
+    if side != DEFENDER:
+        return out
+    names = fx.unit_names(state, b, DEFENDER)
     for card, effect in hand_cards(state, seat, OPENING_KEYS):
         if "deploy" in effect:
             out += [{"type": "battle_card", "card": card, "count": n,
@@ -112,6 +115,8 @@ def play(state: dict, seat: int, action: dict, ev: list) -> None:
     effect = content().card(card)["effect"]
     side = battle_side(state, b, seat)
     ev.append(event("battle_card_played", seat, card=card, name=content().card(card)["name"], side=side))
+    if ks_battle.play(state, b, seat, side, card, ev):
+        return
     if "deploy" in effect:
         ambush(state, b, seat, action["count"], ev)
     elif "remove" in effect:

@@ -137,7 +137,14 @@ def round_bonus(state: dict, b: dict, side: str) -> int:
                 and capacity.is_resource(state, b["area"]) and has_units_on(state, b, side, seat)):
             total += power["damage"]
         total += sum(e["damage"] for e in with_seraph(state, b, side, seat, "powerful") if e["round"] == b["round"])
-    return total
+    return total + ks_battle().round_bonus(state, b, side)  # Beelzebub's round-1 malus (AF-77)
+
+
+def ks_battle():
+    """The Kickstarter battle hooks (imported late: ks_battle imports this module)."""
+    from shared.games.angel_fury import ks_battle as module
+
+    return module
 
 
 def circle_damage(state: dict, b: dict, side: str) -> int:
@@ -189,6 +196,7 @@ def set_up(state: dict, b: dict, mods: dict) -> None:
     for side in SIDES:
         for seat in side_seats(state, b, side):
             use_battle_prayer(state, b, side, seat)
+    ks_battle().set_up(state, b, mods)  # Camael's Charge, Locust Tide's retreat (AF-77, AF-123)
 
 
 def use_battle_prayer(state: dict, b: dict, side: str, seat: int) -> None:
@@ -211,7 +219,7 @@ def charge(state: dict, b: dict) -> int:
 def rolled_damage(state: dict, b: dict, side: str) -> int:
     """Damage a side's roll deals: hits, circles that count, and the round's bonuses (AF-40)."""
     rolled = b["rolls"][side]
-    return rolled["hit"] + rolled["circle"] * circle_damage(state, b, side) + round_bonus(state, b, side)
+    return max(0, rolled["hit"] + rolled["circle"] * circle_damage(state, b, side) + round_bonus(state, b, side))
 
 
 def aura_amount(kind: str) -> int:
@@ -243,6 +251,7 @@ def shields(state: dict, b: dict, side: str, incoming: int) -> int:
     if resistant and not f["resistant_used"]:
         f["resistant_used"] = True
         prevented += sum(e["prevent"] for e in resistant)
+    prevented += ks_battle().first_shield(state, b, side)  # Beelzebub (AF-77)
     used = min(f["pool"], max(0, incoming - prevented))
     f["pool"] -= used
     return prevented + used

@@ -180,7 +180,9 @@ def steps_for(state: dict, t: dict, mods: dict) -> int:
     no 3rd step), plus Quick March; a Dark Portal is one jump (AF-36, AF-53, AF-82, AF-86, AF-98)."""
     if mods.get("dark_portal"):
         return 1
-    sizes = content().steps
+    from shared.games.angel_fury import abilities  # imported here: abilities imports cards, which imports us
+
+    sizes = {**content().steps, **abilities.arch_steps(state, t["leaders"])}  # Beelzebub moves 1 (AF-77)
     kinds = (["minion"] if t["minions"] else []) + capacity.leader_kinds(state, t["leaders"])
     base = max(sizes[k] for k in kinds)
     return max(base, mods.get("steps", 1)) + mods.get("quick_march", 0)

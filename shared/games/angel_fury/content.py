@@ -66,6 +66,8 @@ class Content:
         self.boards = freeze(bs["boards"])
         self.scenarios = freeze(bs["scenarios"])
         self.default_scenario = bs["default_scenario"]
+        #: seat count -> the scenario played when the options name none (AF-54..AF-57)
+        self.default_by_seats = freeze({int(n): name for n, name in bs.get("default_by_seats", {}).items()})
         self.playable_scenarios = tuple(n for n, s in bs["scenarios"].items() if s["playable"])
 
     def _cards(self, cards: dict) -> None:

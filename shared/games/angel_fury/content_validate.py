@@ -76,6 +76,9 @@ def _validate_boards(b: dict, bs: dict) -> None:
         counts = Counter(board["terrain"].values())
         _check(all(counts[t] <= b["terrain"][t]["pieces"] for t in TERRAINS), f"{where}: more terrain than pieces")
     _check(bs["default_scenario"] in bs["scenarios"], "default_scenario must be a scenario")
+    for n, name in bs.get("default_by_seats", {}).items():
+        _check(name in bs["scenarios"] and len(bs["scenarios"][name]["seats"]) == int(n),
+               f"default_by_seats: {name!r} must be a scenario of {n} seats")
     for name, scenario in bs["scenarios"].items():
         _validate_scenario(b, bs["boards"], name, scenario)
 

@@ -167,8 +167,39 @@ def refill_offer(state: dict, side: str, ev: list) -> None:
 
 
 def to_lost(state: dict, seat: int, card_id: str) -> None:
-    """Put a card on the lost pile of the seat's training ground (public, AF-9, AF-20, AF-22)."""
-    training_of(state, seat)["lost"].append(card_id)
+    """Put a card on the lost pile of the seat's training ground (public, AF-9, AF-20, AF-22); a training card
+    of the other ground (Azazel's buys, AF-77) goes back to the lost pile of the ground it came from."""
+    owner = content().card(card_id).get("owner")
+    ground = state["training"][owner] if is_training_card(card_id) and owner in state["training"] else None
+    (ground or training_of(state, seat))["lost"].append(card_id)
+
+
+def grounds(state: dict, seat: int) -> list:
+    """The sides whose training grounds the seat buys from: its own; Azazel both (AF-19, AF-77)."""
+    side, character = state["players"][seat]["side"], state["players"][seat]["character"]
+    if character and content().character(character)["ability"].get("kind") == "both_training_grounds":
+        return [side] + [s for s in content().sides if s != side]
+    return [side]
+
+
+def may_buy(state: dict, seat: int, card_id: str) -> bool:
+    """Azazel: a level 2+ card of the other side's ground needs its level below among his cards (AF-77)."""
+    card, player = content().card(card_id), state["players"][seat]
+    if card["owner"] == player["side"] or card["level"] < 2:
+        return True
+    owned = player["hand"] + player["deck"] + player["discard"] + player["reserve"]
+    return any(content().card(c)["family"] == card["family"] and content().card(c)["level"] == card["level"] - 1
+               for c in owned)
+
+
+def offered(state: dict, seat: int) -> list:
+    """The offered cards the seat may buy: its ground's, and for Azazel the other ground's too (AF-19, AF-77)."""
+    return [c for side in grounds(state, seat) for c in state["training"][side]["offer"] if may_buy(state, seat, c)]
+
+
+def ground_of(state: dict, card_id: str) -> str:
+    """The side whose offer shows the card."""
+    return next(side for side, ground in state["training"].items() if card_id in ground["offer"])
 
 
 # -- buying (AF-22..AF-24) -------------------------------------------------------------------------------------
@@ -184,7 +215,7 @@ def replaceable(player: dict, card_id: str) -> list:
 def buy_actions(state: dict, seat: int) -> list:
     """Each offered card the seat can pay for (per Learning discount choice) (AF-19, AF-22..AF-24, AF-93)."""
     out, player = [], state["players"][seat]
-    for card_id in training_of(state, seat)["offer"]:
+    for card_id in offered(state, seat):
         base = base_price(state, seat, card_id)
         for discount in discount_options(state, seat, base):
             cost = discounted(base, discount)
@@ -224,10 +255,11 @@ def buy_to_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     pay(state, seat, price(state, seat, card_id, step["discount"]), ev, "buy")
     if step["discount"] is not None:
         player["turn_flags"][LEARNING] -= 1
-    training_of(state, seat)["offer"].remove(card_id)
+    side = ground_of(state, card_id)
+    state["training"][side]["offer"].remove(card_id)
     replaced = place_bought(state, seat, card_id, action)
     ev.append(event("card_bought", seat, card=card_id, to=action["type"][3:], replaced=replaced))
-    refill_offer(state, player["side"], ev)
+    refill_offer(state, side, ev)
 
 
 def place_bought(state: dict, seat: int, card_id: str, action: dict) -> str | None:
@@ -285,14 +317,17 @@ def push_offer_discard(state: dict, seat: int, paid: bool = False, most: int | N
 
 
 def offer_discard_legal(state: dict, step: dict) -> list:
-    """Every set of offered cards (at least one when paid for; up to `most`) (AF-20, AF-90)."""
-    offer = sorted(training_of(state, step["seat"])["offer"])
-    least = 1 if step["paid"] else 0
-    out = []
-    for n in range(least, min(step["most"], len(offer)) + 1):
-        for cards in combinations(offer, n):
-            names = ", ".join(content().card(c)["name"] for c in cards) or "nothing"
-            out.append({"type": "discard_offer_cards", "cards": list(cards), "label": f"Discard {names}"})
+    """Every set of offered cards (at least one when paid for; up to `most`) (AF-20, AF-90); Azazel also from the
+    other ground, those actions naming its `side` (AF-77)."""
+    own, out = state["players"][step["seat"]]["side"], []
+    for side in grounds(state, step["seat"]):
+        offer = sorted(state["training"][side]["offer"])
+        least = 1 if step["paid"] or side != own else 0
+        for n in range(least, min(step["most"], len(offer)) + 1):
+            for cards in combinations(offer, n):
+                names = ", ".join(content().card(c)["name"] for c in cards) or "nothing"
+                extra = {"side": side} if side != own else {}
+                out.append({"type": "discard_offer_cards", "cards": list(cards), **extra, "label": f"Discard {names}"})
     return out
 
 
@@ -302,12 +337,13 @@ def offer_discard_apply(state: dict, step: dict, action: dict, ev: list) -> None
     seat = step["seat"]
     if step["paid"]:
         pay(state, seat, content().offer_discard_price, ev, "discard_offer")
-    ground = training_of(state, seat)
+    side = action.get("side", state["players"][seat]["side"])
+    ground = state["training"][side]
     for card in action["cards"]:
         ground["offer"].remove(card)
         ground["lost"].append(card)
     ev.append(event("offer_discarded", seat, cards=list(action["cards"])))
-    refill_offer(state, state["players"][seat]["side"], ev)
+    refill_offer(state, side, ev)
 
 
 # -- discarding cards from hand (AF-29) -----------------------------------------------------------------------------
@@ -352,7 +388,9 @@ def draw_to_handsize(state: dict, seat: int, ev: list) -> None:
         drawn.append(player["deck"].pop())
         player["hand"].append(drawn[-1])
     if drawn:
-        ev.append(private_event("cards_drawn", seat, [seat], {"cards": drawn}, {"count": len(drawn)}))
+        # teammates see each other's hands (AF-10: "you may show each other your cards"; flow.audience)
+        ev.append(private_event("cards_drawn", seat, flow_audience(state, seat), {"cards": drawn},
+                                {"count": len(drawn)}))
 
 
 # -- the turn menu's economy entries -----------------------------------------------------------------------------------
@@ -368,3 +406,10 @@ HANDLERS = {"upgrade": upgrade, "buy": start_buy, "discard_offer": start_offer_d
 
 steps.register("buy_to", legal=buy_to_legal, apply=buy_to_apply)
 steps.register("offer_discard", legal=offer_discard_legal, apply=offer_discard_apply)
+
+
+def flow_audience(state: dict, seat: int) -> list:
+    """The seats that see `seat`'s cards (flow.audience; imported late: flow imports this module)."""
+    from shared.games.angel_fury import flow
+
+    return flow.audience(state, seat)

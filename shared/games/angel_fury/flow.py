@@ -48,6 +48,11 @@ def seats_of_side(state: dict, side: str) -> list:
     return [s for s, p in enumerate(state["players"]) if p["side"] == side]
 
 
+def audience(state: dict, seat: int) -> list:
+    """Who sees `seat`'s cards: the seat and its teammates, who "may show each other" their cards (AF-10)."""
+    return seats_of_side(state, state["players"][seat]["side"])
+
+
 def next_seat(state: dict, seat: int) -> int:
     """The first seat of the other side: sides alternate, evil first (AF-10)."""
     side = content().enemy_of(state["players"][seat]["side"])
@@ -69,7 +74,9 @@ def character_of(state: dict, seat: int):
 # -- the character choice and each player's start (AF-7..AF-10) --------------------------------------------------------
 def begin(state: dict) -> None:
     """Setup's last act: every seat keeps one of its 2 dealt characters, at the same time (AF-7; Setup 8)."""
-    decisions.ask_all(state, "choose_character", list(range(len(state["players"]))))
+    tide = optional("tide")
+    seats = tide.character_seats(state) if tide is not None else list(range(len(state["players"])))
+    decisions.ask_all(state, "choose_character", seats)  # not the evil tide's seat (AF-58)
 
 
 def choose_legal(state: dict, item: dict, seat: int) -> list:
@@ -83,7 +90,8 @@ def choose_legal(state: dict, item: dict, seat: int) -> list:
 def choose_apply(state: dict, item: dict, action: dict, ev: list, seat: int) -> None:
     """Record the choice (secret until all have chosen); once everyone has, start the game."""
     state["players"][seat]["character"] = action["character"]
-    ev.append(private_event("character_chosen", seat, [seat], {"character": action["character"]}, {}))
+    ev.append(private_event("character_chosen", seat, audience(state, seat), {"character": action["character"]},
+                            {}))
     if decisions.record(state, seat):
         start_game(state, ev)
 
@@ -92,9 +100,11 @@ def start_game(state: dict, ev: list) -> None:
     """Reveal the characters, prepare every player in seat order, and give evil the first turn (AF-8..AF-10)."""
     for seat, player in enumerate(state["players"]):
         player["offered"] = []  # the character not kept goes back to the box, unseen (AF-7)
-        ev.append(event("character_revealed", seat, character=player["character"]))
+        if player["character"] is not None:  # the evil tide has none (AF-58)
+            ev.append(event("character_revealed", seat, character=player["character"]))
     for seat in range(len(state["players"])):
-        prepare_player(state, seat, ev)
+        if state["players"][seat]["character"] is not None:
+            prepare_player(state, seat, ev)
     start_turn(state, state["turn"]["seat"], ev)
 
 
@@ -133,6 +143,15 @@ def start_turn(state: dict, seat: int, ev: list) -> None:
     state["turn"]["seat"] = seat
     reset_turn(state)
     ev.append(event("turn_started", seat, number=state["turn"]["number"]))
+    tide = optional("tide")
+    if tide is not None and tide.is_tide_seat(state, seat):
+        tide.start_turn(state, seat, ev)  # the evil tide's automa turn (AF-59)
+        return
+    from shared.games.angel_fury import teams  # teams builds on flow's menu
+
+    if teams.is_team_seat(state, seat):  # teammates act in the same turn, interleaved (AF-10)
+        teams.open_turn(state, seat)
+        return
     steps.push(state, "turn", seat)
 
 
@@ -254,7 +273,9 @@ def winners(state: dict) -> list:
 
 def finish(state: dict, ev: list) -> None:
     """The game ends at the end of this turn: the result (scoring.py) and its one event (AF-48)."""
-    state["final"] = optional("scoring").result(state)
+    result = optional("scoring").result(state)
+    tide = optional("tide")
+    state["final"] = tide.solo_result(state, result) if tide is not None and tide.is_tide(state) else result
     ev.append(game_ended(state["final"]))
 
 

@@ -14,17 +14,21 @@ from shared.engine.catalog import Option
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.engine.stackgame import StackGame
-from shared.games.angel_fury import deploy, economy, flow, setup, steps  # noqa: F401  (register their step kinds)
+from shared.games.angel_fury import deploy, economy, flow, scenarios, setup, steps, teams  # noqa: F401 (steps)
 from shared.games.angel_fury.content import content
 
 #: the other owners' modules whose step kinds register at import (present's hooks are imported when used)
 STEP_MODULES = ("command", "retreat", "capacity", "battle", "battle_cards", "cards", "tactics", "archers",
-                "other_cards", "abilities", "seraph_cards")
+                "other_cards", "abilities", "seraph_cards", "ks_cards", "ks_battle")
 for _name in STEP_MODULES:
     flow.optional(_name)
+from shared.games.angel_fury import glossary, prompts, tide  # noqa: E402  (the evil tide's steps, AF-58..AF-68)
+
+prompts.TEXTS.update(tide.PROMPTS)  # the tide's steps, in words
+glossary.VIEW.update(tide.VIEW)  # the view's `tide` field
 
 #: action types default_action prefers, in order (the least committal choice of a decision)
-DEFAULT_TYPES = ("pass", "decline", "end_turn")
+DEFAULT_TYPES = ("pass", "decline", "end_turn", "done")  # done: a teammate's end of its part (teams.py)
 #: the kit's Duel seatings: every colour, evil and good in either seat order
 SEAT_ORDERS = (("black", "yellow"), ("white", "red"))
 #: scenarios this issue builds (content boards.json marks them playable); the next issues add the others
@@ -37,42 +41,75 @@ class AngelFuryGame(StackGame):
     registry = steps.REGISTRY
     package = "shared.games.angel_fury"
     default_types = DEFAULT_TYPES
-    #: the Duel: one evil and one good seat (AF-56); the team scenarios come with the next issue
+    #: the Duel and the Epic Duel (2), Protection of the Soul (3), Battle for the Soul (4) (AF-54..AF-57)
     min_seats = 2
-    max_seats = 2
+    max_seats = 4
     #: the colours (content board.json); a seat's side follows from its colour
     roles = content().colours
-    modes = ("competitive",)
-    #: largest state JSON seen: 5.8 kB (random self-play, 30 seeds x every sample config, every state); the bound
-    #: leaves about 2.5x margin (the 25 areas, the leaders, the decks and the training grounds are the bulk)
-    max_state_bytes = 15_000
+    #: one seat per side is competitive; a side of two seats makes a team result (scoring.result)
+    modes = ("competitive", "team", "solo")
+    #: the solo game's automa, the demons (AF-58..AF-68; tide.py)
+    automa_name = "the evil tide"
+    calibration_axis = "difficulty"
+    #: largest state JSON seen: 5.8 kB in the Duel, 9.7 kB in Battle for the Soul (random self-play, every state of
+    #: 4 seeds per team config); the bound leaves about 2.5x margin over the 4-player game (the 49 areas of the large
+    #: board, the leaders, four decks and the training grounds are the bulk)
+    max_state_bytes = 25_000
     options = {
         "scenario": Option("enum", content().default_scenario, "the scenario: duel (2 players, small board side A; "
-                           "AF-56; Rulebook: Scenarios)", choices=SCENARIOS),
+                           "AF-56), epic_duel (2 players each running two colours, large board; AF-57), "
+                           "protection_of_the_soul (3: one angel against two demons, small board side B; AF-55), "
+                           "battle_for_the_soul (4: 2 against 2, large board; AF-54), evil_tide (solo: one player "
+                           "on the angels against an automa seat, the evil tide; AF-58..AF-68); by default the one "
+                           "for the number of seats: 2 duel, 3 protection_of_the_soul, 4 battle_for_the_soul, and "
+                           "evil_tide with an automa seat (Rulebook: Scenarios; Solo game)", choices=SCENARIOS),
+        "kickstarter": Option("bool", True, "the Kickstarter add-on (AF-77, AF-120..AF-132): true deals the 6 "
+                              "Kickstarter characters (Beelzebub, Apollyon, Azazel, Jophiel, Camael, Zadkiel) among "
+                              "the base ones and shuffles the L3 cards, Sanctified Waters / Defiled Crystals and "
+                              "Disappear into the training decks; false plays as a table without the add-on"),
     }
+
+    options.update({
+        "difficulty": Option("enum", "normal", "evil_tide only: hard uses the second value of the two-value "
+                             "reinforcement cards (AF-67; content tide.json)", choices=tide.DIFFICULTIES,
+                             modes=("solo",)),
+        "demons_on_soul_stay": Option("bool", False, "evil_tide only: demons on the human soul stay there instead "
+                                      "of moving on down their column (the inventory's named option, part 3 solo "
+                                      "paths; the rulebook's paths when false)", modes=("solo",)),
+    })
 
     # -- seats, roles, teams --------------------------------------------------------------------------------------
     def fill_roles(self, seats, mode):
-        """A seat naming no colour takes the first colour of a scenario seat whose side no named colour took."""
+        """A seat naming no colour takes the first colour of a free scenario seat of a side that needs one."""
         self.validate_roles(seats, mode)
-        taken = {content().side_of(s.role) for s in seats if s.role is not None}
-        slots = content().scenario(content().default_scenario)["seats"]
-        free = [slot["colours"][0] for slot in slots if slot["side"] not in taken]
-        return [spec if spec.role is not None else replace(spec, role=free.pop(0)) for spec in seats]
+        if mode == "solo":
+            seats = tide.automa_roles(seats)  # the evil tide plays the demons (AF-58)
+        roles = scenarios.fill([s.role for s in seats])
+        return [replace(spec, role=role) for spec, role in zip(seats, roles)]
 
     def validate_roles(self, seats, mode):
-        """Known, distinct colours, and no two seats of one side in a 2-seat game (AF-56)."""
+        """Known, distinct colours, and no more seats of a side than the table has (AF-54..AF-57)."""
         super().validate_roles(seats, mode)
-        sides = [content().side_of(s.role) for s in seats if s.role is not None]
-        if len(sides) != len(set(sides)):
-            raise InvalidOptions("the Duel needs one evil seat (black or red) and one good seat (yellow or white)")
+        scenarios.check_roles([s.role for s in seats])
 
     def validate_options(self, options, seats):
-        """Seats numbered 0..n-1."""
+        """Seats numbered 0..n-1; the scenario by seat count unless named, and seating as many (AF-54..AF-57)."""
+        named = "scenario" in (options or {})
         opts = super().validate_options(options, seats)
         if [s.seat for s in seats] != list(range(len(seats))):
             raise InvalidOptions("seats must be numbered 0..n-1")
+        if not named:
+            opts["scenario"] = tide.default_scenario(seats) or scenarios.default_for(len(seats))
+        scenarios.check_scenario(opts["scenario"], len(seats))
+        tide.check_seats(opts, seats)  # an automa seat is the evil tide's, and only there (AF-58)
         return opts
+
+    def mode_of(self, options, seats):
+        """`team` when a side has several seats (Battle for the Soul, Protection of the Soul), else the contract's."""
+        name = (options or {}).get("scenario") or scenarios.default_for(len(seats))
+        if name in content().scenarios and scenarios.has_team(name):
+            return "team"
+        return super().mode_of(options, seats)
 
     def teams(self, state):
         """Seats win or lose with their side (AF-14)."""
@@ -97,6 +134,27 @@ class AngelFuryGame(StackGame):
     def result(self, state):
         return state["final"]
 
+    def glossary(self):
+        """The game's glossary with the evil tide's cards, paths and diversions (tide.components)."""
+        out = super().glossary()
+        out["components"] += tide.components()
+        return out
+
+    def automa_action(self, state, seat):
+        """The evil tide's next step: the single legal action of its open step (tide.py, AF-59..AF-66)."""
+        return tide.automa_action(state, seat)
+
+    def calibration_report(self, result, seat):
+        """For `seraph calibrate`: the angels' soul points and win; solo: the outcome as label, the margin (angel
+        minus demon soul points), the tide's soul points and the demon turns."""
+        out = super().calibration_report(result, seat)
+        solo = result["details"].get("solo")
+        if solo is None:
+            return out
+        stats = {"margin": solo["margin"], "tide_score": result["scores"][str(solo["automa"])],
+                 "demon_turns": solo["demon_turns"]}
+        return {**out, "label": solo["outcome"], "stats": stats}
+
 
     def sample_configs(self):
         """The Duel with bot seats in every colour, evil and good in either seat order.
@@ -107,7 +165,25 @@ class AngelFuryGame(StackGame):
         (test_selfplay checks both)."""
         def bots(roles):
             return [SeatSpec(i, f"Bot {i + 1}", "bot", role=r) for i, r in enumerate(roles)]
-        return [({"scenario": "duel"}, bots(roles)) for roles in SEAT_ORDERS]
+        return [({"scenario": "duel", "kickstarter": ks}, bots(roles)) for roles in SEAT_ORDERS
+                for ks in (True, False)] + tide_configs() + team_configs()
+
+
+def team_configs() -> list:
+    """Battle for the Soul, Protection of the Soul and the Epic Duel, with and without the Kickstarter content, in
+    seatings other than the scenario's order (AF-54, AF-55, AF-57); scenarios.SEATINGS."""
+    return [({"scenario": name, "kickstarter": ks}, [SeatSpec(i, f"Bot {i + 1}", "bot", role=r)
+                                                      for i, r in enumerate(roles)])
+            for name, roles in scenarios.SEATINGS.items() for ks in (True, False)]
+
+
+def tide_configs() -> list:
+    """The evil tide at both difficulties, the automa in either seat, with and without demons staying on the soul
+    (AF-58..AF-68)."""
+    bot, automa = SeatSpec(0, "Bot", "bot"), SeatSpec(1, "the evil tide", "automa")
+    return [({"scenario": "evil_tide", "difficulty": "normal"}, [bot, automa]),
+            ({"scenario": "evil_tide", "difficulty": "hard", "demons_on_soul_stay": True},
+             [SeatSpec(0, "the evil tide", "automa"), SeatSpec(1, "Bot", "bot", role="white")])]
 
 
 # -- why an action is refused ------------------------------------------------------------------------------------------
@@ -130,6 +206,6 @@ def refusals() -> dict:
 def explain(state: dict, seat: int, action: dict) -> str | None:
     """The rule that refuses a turn-menu action, or None."""
     found = steps.open_decision(state)
-    if found is None or found[1]["kind"] != "turn" or found[1]["seat"] != seat:
+    if found is None or found[1]["kind"] not in ("turn", teams.TEAM_TURN) or seat not in steps.active_seats(state):
         return None
     return refusals().get(action.get("type"))

@@ -66,7 +66,7 @@ def character_text(ch) -> str:
             + ability_text(ch["ability"]).replace("{minion}", c.unit_name(ch["side"], "minion")) + ".")
     text += f" Starting deck: {swaps}." if swaps else ""
     text += f" Starts with {slots} in a seraph card slot." if slots else ""
-    return text + (" Kickstarter character (a later issue)." if ch["kickstarter"] else "")
+    return text + (" Kickstarter character (option `kickstarter`)." if ch["kickstarter"] else "")
 
 
 # -- card texts (Card Appendix; content cards.json `effect`) --------------------------------------------------------
@@ -175,12 +175,13 @@ CARD_TEXT = {
                               f"{e['destroy']} enemy minions in an area orthogonally adjacent to it, unpreventably",
     "sneaking_in": lambda e: f"Gain {_n(e['gain'], 'minion')} into a completely empty area (the soul too, when "
                              "empty); it may be commanded",
-    # Kickstarter cards (data only; their rules come with a later issue)
+    # Kickstarter cards (option `kickstarter`; ks_cards.py, ks_battle.py)
     "sanctified_waters": lambda e: f"Deal {e['damage']} damage to the units in a {e['terrain']} area (not a battle)",
     "defiled_crystals": lambda e: f"Deal {e['damage']} damage to the units in a {e['terrain']} area (not a battle)",
     "disappear": lambda e: "When attacked, before any charge: all your and your co-player's units in the area go "
-                           "back to reinforcements",
-    "foul_flies": lambda e: f"{e['command_cost']} command: every enemy minion in one resource area retreats",
+                           "back to reinforcements, and the attacker enters",
+    "foul_flies": lambda e: f"{e['command_cost']} command: every enemy minion in one resource area retreats "
+                            "backwards",
     "locusts": lambda e: f"{e['damage']} damage to each enemy area adjacent or diagonal to your arch (the aura "
                          "applies)",
     "swarm": lambda e: f"Gain {e['gain']} minion into each of {e['areas']} different areas you control",
@@ -192,7 +193,8 @@ CARD_TEXT = {
     "jophiels_call": lambda e: f"Gain {e['gain_per_fountain']} reinforcement per fountain holding one of your units",
     "back_to_the_abyss": lambda e: f"{_with(e)}{e['extra']} more enemy minion is affected, and all are destroyed "
                                    "instead of retreating",
-    "cup_of_wrath": lambda e: f"At the start of a battle: Charge +{e['charge']} (+{e['with_camael']} with Camael)",
+    "cup_of_wrath": lambda e: f"Attacking, at the start of the battle: Charge +{e['charge']} ({e['with_camael']} in "
+                              "all with Camael's Charge +2)",
     "hope": lambda e: "Enemy minions on the soul: 2 of them retreat; none there: gain 2 minions on the soul",
 }
 #: card kind -> how a text starts
@@ -201,14 +203,14 @@ KIND_WORDS = {"tactic": "Tactic", "battle": "Battle card", "non_battle": "Non-ba
 
 
 def card_text(rec) -> str:
-    """A card's kind, level, side, cost and effect in words (Kickstarter cards: a later issue)."""
+    """A card's kind, level, side, cost and effect in words (Kickstarter cards marked so)."""
     head = KIND_WORDS.get(rec["kind"], rec["kind"])
     side = f", {rec['side']} side" if rec["side"] else ""
     cost = rec["cost"]
     price = f"costs {cost['C']} C + {cost['R']} R" if cost["C"] or cost["R"] else "free"
     body = CARD_TEXT.get(rec["family"])
     text = body(rec["effect"]) if body else ", ".join(f"{k} {v}" for k, v in rec["effect"].items())
-    tail = " Kickstarter card (a later issue)." if rec["kickstarter"] else ""
+    tail = " Kickstarter card (option `kickstarter`)." if rec["kickstarter"] else ""
     return f"{head}, level {rec['level']}{side}, {price}. {text}.{tail}"
 
 

@@ -14,7 +14,8 @@ TURN_WORDS = {"deploy": "deploy reinforcements", "deploy_leader": "redeploy a le
               "rebuy_seraph": "rebuy a destroyed leader", "play": "play a card", "command": "command a troop",
               "discard_card": "discard a card", "swap_reserve": "swap a reserved card into your hand",
               "ability": "use your character's ability", "seraph_card": "use a seraph card",
-              "end_turn": "end your turn"}
+              "end_turn": "end your turn", "done": "say done (the turn ends when your whole side is done)",
+              "wait": "wait for your teammate this round"}
 #: how many of a decision's choices the fallback text names
 SHOWN = 6
 
@@ -79,6 +80,21 @@ def turn_text(state: dict, item: dict, seat: int) -> str:
                                                                    for k in kinds))
 
 
+def team_turn_text(state: dict, item: dict, seat: int) -> str:
+    """A team turn: the seat's own menu, taken in any order beside its teammate's (AF-10; Concepts "Cooperation")."""
+    from shared.games.angel_fury import teams  # teams builds on flow, which the prompts need not load early
+
+    p, kinds = state["players"][seat], []
+    for action in teams.team_legal(state, item, seat):
+        if action["type"] not in kinds:
+            kinds.append(action["type"])
+    still = [f"seat {s}" for s in item["seats"] if s != seat]
+    return (f"Your side's turn {state['turn']['number']} ({resources(state, seat)}, {p['commands']['unused']} "
+            f"commands unused, {len(p['hand'])} cards in hand; pick your next action"
+            f"{' while ' + ' and '.join(still) + ' picks too (carried out in seat order)' if still else ''}): "
+            + ", ".join(TURN_WORDS.get(k, k.replace("_", " ")) for k in kinds))
+
+
 def buy_to_text(state: dict, item: dict, seat: int) -> str:
     """Where a bought card goes (AF-22..AF-24)."""
     card = item["card"]
@@ -111,9 +127,13 @@ def battle_where(state: dict) -> str:
 
 
 def opening_text(state: dict, item: dict, seat: int) -> str:
-    """The defenders' window before round 1: Ambush!, Entrenched (AF-39, AF-104, AF-116)."""
-    return (f"You are attacked in {battle_where(state)}: before round 1 you may play Ambush! or Entrenched, swap a "
-            "reserved card into your hand, or pass")
+    """The window before round 1: the attacker's Cup of Wrath; the defenders' Disappear, Ambush!, Entrenched (AF-39,
+    AF-104, AF-116, AF-128, AF-132)."""
+    if state.get("battle") and state["battle"]["attacker"] == seat:
+        return (f"You attack {battle_where(state)}: before the charge you may play Cup of Wrath, swap a reserved card "
+                "into your hand, or pass")
+    return (f"You are attacked in {battle_where(state)}: before round 1 you may play Disappear, Ambush! or "
+            "Entrenched, swap a reserved card into your hand, or pass")
 
 
 def window_text(state: dict, item: dict, seat: int) -> str:
@@ -183,7 +203,8 @@ def archery_window_text(state: dict, item: dict, seat: int) -> str:
 
 #: character ability kind -> what its target step asks (characters.json `ability`)
 ABILITY_WORDS = {"gain_per_turn": "choose the area you control that gains a minion (it may not move this turn)",
-                 "sacrifice": "choose the demon to destroy (same, adjacent or diagonal area) and the reward"}
+                 "sacrifice": "choose the demon to destroy (same, adjacent or diagonal area) and the reward",
+                 "destroy_per_turn": "choose the angel to destroy (adjacent or diagonal to him; unpreventable)"}
 
 
 def ability_text(state: dict, item: dict, seat: int) -> str:
@@ -197,6 +218,7 @@ def ability_text(state: dict, item: dict, seat: int) -> str:
 TEXTS = {
     "choose_character": choose_text,
     "turn": turn_text,
+    "team_turn": team_turn_text,
     "deploy_count": lambda s, it, seat: (f"Deploy how many reinforcements at {it['area']}? (you hold "
                                          f"{s['players'][seat]['reinforcements']})"),
     "buy_to": buy_to_text,
@@ -233,6 +255,8 @@ TEXTS = {
     "suicide_raid": card_step_text("choose the minion you sacrifice and the adjacent area that loses enemy "
                                    "minions"),
     "ability_target": ability_text,
+    "ks_target": card_step_text("choose the resource area it targets"),
+    "swarm_area": card_step_text("choose another area you control that gains a minion ({left} left), or stop"),
     "seraph_card_target": card_step_text("choose where your seraph card takes effect"),
 }
 

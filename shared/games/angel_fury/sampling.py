@@ -1,6 +1,7 @@
 """What a viewer can't see, and re-dealing it: `hidden_ids` (the text-search aid) and `sample_hidden`.
 
-A viewer (a seat, or None for a spectator) knows every public fact and its own cards. Public: the board, the
+A viewer (a seat, or None for a spectator) knows every public fact and its own cards, and its teammates' (they
+"may show each other" their cards, AF-10: a teammate counts as the viewer's own seat below). Public: the board, the
 reserve, every discard pile, the lost piles, the offers, every reserve of bought cards (bought face up from the
 public offer), the seraph cards, the characters once revealed, and each seat's set of 12 deck cards: its
 starting deck, the character's swaps and every buy to hand or reserve swap are public events, so only *where*
@@ -37,9 +38,11 @@ from shared.games.angel_fury.content import content
 PUBLIC_ENTRY = ("training", "kickstarter")
 
 
-def is_other(seat: int, viewer) -> bool:
-    """True when `seat`'s secrets are hidden from `viewer` (every seat's, for a spectator)."""
-    return viewer is None or seat != viewer
+def is_other(state: dict, seat: int, viewer) -> bool:
+    """True when `seat`'s secrets are hidden from `viewer` (every seat's, for a spectator); teammates show each
+    other their cards (AF-10: "you may show each other your cards"), so a teammate's are not (RULES.md A27)."""
+    players = state["players"]
+    return viewer is None or (seat != viewer and players[seat]["side"] != players[viewer]["side"])
 
 
 def is_known_in_hand(card_id: str) -> bool:
@@ -66,7 +69,7 @@ def is_choosing(player: dict) -> bool:
 
 def hidden_characters(state: dict, viewer) -> list:
     """The character ids the viewer can't see: other seats' dealt pairs while the choice runs (AF-7)."""
-    return [ch for seat, p in enumerate(state["players"]) if is_other(seat, viewer) and is_choosing(p)
+    return [ch for seat, p in enumerate(state["players"]) if is_other(state, seat, viewer) and is_choosing(p)
             for ch in p["offered"]]
 
 
@@ -75,7 +78,7 @@ def hidden_ids(state: dict, viewer) -> set:
     decks never reshuffled, the characters dealt to others while the choice runs."""
     out = set(hidden_characters(state, viewer))
     for seat, player in enumerate(state["players"]):
-        if is_other(seat, viewer):
+        if is_other(state, seat, viewer):
             out |= set(secret_pool(player))
         elif not player["deck_known"]:
             out |= set(player["deck"])
@@ -108,9 +111,9 @@ def seen_characters(state: dict, viewer, side: str) -> set:
     for seat, player in enumerate(state["players"]):
         if player["side"] != side:
             continue
-        if not is_other(seat, viewer):
+        if not is_other(state, seat, viewer):
             out |= set(player["offered"])
-        if not is_other(seat, viewer) or not is_choosing(player):
+        if not is_other(state, seat, viewer) or not is_choosing(player):
             out |= {player["character"]} - {None}
     return out
 
@@ -120,10 +123,11 @@ def redeal_characters(state: dict, viewer, rng) -> None:
     c = content()
     for side in c.sides:
         choosing = [p for seat, p in enumerate(state["players"])
-                    if p["side"] == side and is_other(seat, viewer) and is_choosing(p)]
+                    if p["side"] == side and is_other(state, seat, viewer) and is_choosing(p)]
         if not choosing:
             continue
-        pool = rng.shuffle(sorted(set(c.characters_of(side)) - seen_characters(state, viewer, side)))
+        dealt_from = c.characters_of(side, state["options"].get("kickstarter", True))  # the add-on's too (AF-77)
+        pool = rng.shuffle(sorted(set(dealt_from) - seen_characters(state, viewer, side)))
         for player in choosing:
             dealt = len(player["offered"])
             player["offered"], pool = pool[:dealt], pool[dealt:]
@@ -135,7 +139,7 @@ def sample_hidden(state: dict, viewer, rng, clone) -> dict:
     """A copy of `state` with everything hidden from `viewer` re-dealt with `rng` (see the module docstring)."""
     out = clone(state)
     for seat, player in enumerate(out["players"]):
-        (redeal_other if is_other(seat, viewer) else redeal_own)(player, rng)
+        (redeal_other if is_other(out, seat, viewer) else redeal_own)(player, rng)
     for side in sorted(out["training"]):
         ground = out["training"][side]
         ground["deck"] = rng.shuffle(sorted(ground["deck"]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from shared.engine.rng import Rng, seed_state
 from shared.games.angel_fury import board
 from shared.games.angel_fury.content import content
+from shared.games.angel_fury.tide_content import scenario_name
 
 
 def setup(seed: int, options: dict, seats: list) -> dict:
@@ -17,6 +18,10 @@ def setup(seed: int, options: dict, seats: list) -> dict:
     from shared.games.angel_fury import flow  # imported here: flow imports most modules, so no cycle at load
 
     state = initial_state(seed, options, seats)
+    if state["scenario"] == scenario_name():
+        from shared.games.angel_fury import tide  # imported here, and only for the solo game: tide imports flow
+
+        tide.prepare(state)  # the solo setup (AF-58)
     flow.begin(state)
     return state
 
@@ -34,11 +39,13 @@ def initial_state(seed: int, options: dict, seats: list) -> dict:
              "areas": empty_areas(scenario["board"]), "leaders": {}, "altars": {}, "reserve": {},
              "training": {}, "battle": None, "steps": [], "pending": [], "pending_seq": 0, "final": None}
     recolour = colour_map(scenario, assigned)
-    place_units(state, scenario, recolour)
-    state["altars"] = {area: recolour[colour] for area, colour in scenario["altars"].items()}
-    state["reserve"] = general_reserve(state, [col for _, cols in assigned for col in cols])
+    place_units(state, scenario, recolour, piece_map(scenario, assigned))
+    state["altars"] = {area: piece_map(scenario, assigned)[colour] for area, colour in scenario["altars"].items()}
+    # a seat of two colours plays them as one: its pieces carry its first colour, its stock is both (AF-55, AF-57)
+    state["reserve"] = general_reserve(state, [cols[0] for _, cols in assigned for _ in cols])
     rng = Rng(state)
-    state["training"] = {side: training_ground(rng, side) for side in c.sides}
+    kickstarter = opts.setdefault("kickstarter", True)  # the add-on's cards and characters (AF-77, AF-130..132)
+    state["training"] = {side: training_ground(rng, side, kickstarter) for side in c.sides}
     state["players"] = [new_player(cols, scenario["seats"][j].get("bonus", {})) for j, cols in assigned]
     deal_characters(state, rng)
     return state
@@ -97,17 +104,34 @@ def _listed_elsewhere(slots, j: int, role: str) -> bool:
 
 
 def _with_colour(defaults, role: str) -> list:
-    """The scenario seat's colours with a colour role swapped in for the first one, when not listed."""
+    """The scenario seat's colours with a colour role first: moved to the front when listed (a seat of two
+    colours plays as the one it named), else swapped in for the first one."""
     cols = list(defaults)
-    if role in content().side_by_colour and role not in cols:
+    if role in cols:
+        cols.remove(role)
+        cols.insert(0, role)
+    elif role in content().side_by_colour:
         cols[0] = role
     return cols
 
 
 def colour_map(scenario, assigned: list) -> dict:
     """Scenario colour -> the colour actually played (identity unless a role swapped a colour in)."""
-    return {default: actual for j, cols in assigned
-            for default, actual in zip(scenario["seats"][j]["colours"], cols)}
+    out = {}
+    for j, cols in assigned:
+        defaults = scenario["seats"][j]["colours"]
+        # a role that only reordered a seat's own colours keeps every printed colour's name
+        out.update(zip(defaults, defaults if set(cols) == set(defaults) else cols))
+    return out
+
+
+def piece_map(scenario, assigned: list) -> dict:
+    """Scenario colour -> the colour its pieces carry in play: a seat's first colour for all of its colours.
+
+    A seat running two colours "uses all your units as though they were the same color" (Rulebook: Scenarios,
+    Epic Duel; Protection of the Soul: "uses angels of both colors"): mixed troops, no double income (AF-55, AF-57).
+    Leader ids keep the printed colour (`colour_map`), so they stay the glossary's ids."""
+    return {default: cols[0] for j, cols in assigned for default in scenario["seats"][j]["colours"]}
 
 
 def seat_records(seats: list, assigned: list) -> list:
@@ -128,21 +152,25 @@ def empty_areas(board_id: str) -> dict:
     return {a: {"terrain": board.terrain(board_id, a), "units": {}, "leaders": []} for a in board.areas(board_id)}
 
 
-def place_units(state: dict, scenario, recolour: dict) -> None:
+def place_units(state: dict, scenario, recolour: dict, pieces: dict | None = None) -> None:
     """The scenario's starting units per area, in the colours played; leaders get ids `{colour}-seraph-n`,
-    `{colour}-arch` (AF-4; Rulebook: Setup 4, Scenarios)."""
+    `{colour}-arch` by their printed colour, and carry the seat's piece colour (`piece_map`; AF-4; Rulebook:
+    Setup 4, Scenarios)."""
+    pieces = pieces or recolour
     for default, placed in scenario["units"].items():
-        colour = recolour[default]
+        name, colour = recolour[default], pieces[default]
         seraphs = 0
         for area_id, troop in placed.items():
             area = state["areas"][area_id]
             if troop["minions"]:
-                area["units"][colour] = {"minions": troop["minions"], "fresh": troop["minions"]}
+                units = area["units"].setdefault(colour, {"minions": 0, "fresh": 0})
+                units["minions"] += troop["minions"]
+                units["fresh"] += troop["minions"]
             for _ in range(troop.get("seraphs", 0)):
                 seraphs += 1
-                add_leader(state, f"{colour}-seraph-{seraphs}", colour, "seraph", area_id)
+                add_leader(state, f"{name}-seraph-{seraphs}", colour, "seraph", area_id)
             if troop.get("arch"):
-                add_leader(state, f"{colour}-arch", colour, "arch", area_id)
+                add_leader(state, f"{name}-arch", colour, "arch", area_id)
 
 
 def add_leader(state: dict, leader_id: str, colour: str, kind: str, area: str) -> None:
@@ -155,19 +183,22 @@ def add_leader(state: dict, leader_id: str, colour: str, kind: str, area: str) -
 
 
 def general_reserve(state: dict, colours: list) -> dict:
-    """40 crystals and each played colour's minions not on the board (AF-4, AF-5; Rulebook: Setup 5)."""
+    """40 crystals and each played colour's minions not on the board (AF-4, AF-5; Rulebook: Setup 5); a piece
+    colour listed twice (a seat running two colours as one) holds both colours' stock."""
     c = content()
     on_board = {col: 0 for col in colours}
     for area in state["areas"].values():
         for col, units in area["units"].items():
             on_board[col] += units["minions"]
     return {"crystals": c.reserve_crystals,
-            "minions": {col: c.units_per_colour["minions"] - on_board[col] for col in colours}}
+            "minions": {col: c.units_per_colour["minions"] * colours.count(col) - on_board[col]
+                        for col in dict.fromkeys(colours)}}
 
 
-def training_ground(rng: Rng, side: str) -> dict:
-    """A side's shuffled training deck (top last) with the top 4 revealed (AF-6; Rulebook: Setup 7)."""
-    deck = rng.shuffle(list(content().training_deck(side)))
+def training_ground(rng: Rng, side: str, kickstarter: bool = False) -> dict:
+    """A side's shuffled training deck (top last) with the top 4 revealed, the Kickstarter add-ons shuffled in
+    when played with (AF-6, AF-130..AF-132; Rulebook: Setup 7, Kickstarter Cards)."""
+    deck = rng.shuffle(list(content().training_deck(side, kickstarter)))
     offer = [deck.pop() for _ in range(content().training_offer)]
     return {"deck": deck, "offer": offer, "lost": []}
 
@@ -187,9 +218,11 @@ def new_player(colours: list, bonus: dict) -> dict:
 
 
 def deal_characters(state: dict, rng: Rng) -> None:
-    """Deal each player 2 base characters of its side from that side's shuffled pile (AF-7; Setup 8)."""
+    """Deal each player 2 characters of its side from that side's shuffled pile, the Kickstarter ones among them
+    when the option says so (AF-7, AF-77; Setup 8)."""
     c = content()
-    piles = {side: rng.shuffle(list(c.characters_of(side))) for side in c.sides}
+    kickstarter = state["options"].get("kickstarter", True)
+    piles = {side: rng.shuffle(list(c.characters_of(side, kickstarter))) for side in c.sides}
     for player in state["players"]:
         pile = piles[player["side"]]
         player["offered"] = [pile.pop() for _ in range(c.characters_dealt)]

@@ -124,26 +124,39 @@ def can_blind(state: dict, seat: int, card_id: str) -> bool:
 def start_blinding_light(state: dict, seat: int, card_id: str, ev: list) -> None:
     """Choose the demons to drive back, an area at a time."""
     e = cards.effect(card_id)
-    steps.push(state, "blinding_light", seat, card=card_id, left=e["retreat"], areas_left=e["areas"], used=[])
+    steps.push(state, "blinding_light", seat, card=card_id, left=e["retreat"], areas_left=e["areas"], used=[],
+               taken=[])
 
 
 def blind_legal(state: dict, step: dict) -> list:
-    """`blind {area, colour, count}` up to the minions left to the card; or stop ("up to") (AF-79)."""
-    out = []
+    """Back to the Abyss before the first target (AF-127); `blind {area, colour, count}` up to the minions left to
+    the card; or stop ("up to") (AF-79)."""
+    fresh = not step["used"] and not step.get("destroy")
+    out = cards.combo_actions(state, step["seat"], "blinding_light", step.get("taken", [])) if fresh else []
+    verb = "are destroyed" if step.get("destroy") else "retreat"
     for area, colour in blind_targets(state, step["seat"], step["used"], step["areas_left"]):
         most = min(step["left"], cards.minions(state, area, colour))
         out += [{"type": "blind", "area": area, "colour": colour, "count": n,
-                 "label": f"Blinding Light: {n} {colour} minion(s) in {area} retreat"} for n in range(1, most + 1)]
+                 "label": f"Blinding Light: {n} {colour} minion(s) in {area} {verb}"} for n in range(1, most + 1)]
     return out + [cards.done("Drive back no more")]
 
 
 def blind_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """The minions retreat backwards toward their side (to reinforcements without room or past your units)."""
     steps.pop(state, step)
+    if action["type"] == cards.COMBO:  # Back to the Abyss: one more demon, destroyed instead (AF-127)
+        cards.put_into_play(state, step["seat"], action["card"], ev, combo=True)
+        e = cards.effect(action["card"])
+        again(state, step, left=step["left"] + e["extra"], destroy=e["destroy"],
+              taken=step.get("taken", []) + [cards.card(action["card"])["type"]])
+        return
     if action["type"] == cards.DECLINE:
         return
     area = action["area"]
-    retreat.retreat_backwards(state, area, action["colour"], action["count"], [], ev, reason="blinding_light")
+    if step.get("destroy"):
+        cards.destroy_minions(state, area, action["colour"], action["count"], ev, "back_to_the_abyss")
+    else:
+        retreat.retreat_backwards(state, area, action["colour"], action["count"], [], ev, reason="blinding_light")
     fresh_area = area not in step["used"]
     left = step["left"] - action["count"]
     if left > 0:

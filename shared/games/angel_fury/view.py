@@ -56,7 +56,7 @@ def character_view(player: dict, own: bool) -> dict:
 def player_view(state: dict, seat: int, viewer, hidden: set) -> dict:
     """One player board: resources, commands, handsize, card counts and public piles; own hand for the seat."""
     p = state["players"][seat]
-    own = not is_other(seat, viewer)
+    own = not is_other(state, seat, viewer)  # the seat itself, or a teammate (A27)
     out = {"seat": seat, **state["seats"][seat]}
     out.update({key: _copy(p[key]) for key in PUBLIC_FIELDS})
     out.update(character_view(p, own))
@@ -97,13 +97,16 @@ def moving_view(state: dict) -> list:
             for item in state["steps"] + state["pending"] if isinstance(item.get("troop"), dict)]
 
 
-def decision_view(state: dict, hidden: set) -> dict | None:
-    """The open decision: where (pending | step), kind, the seats it waits for, id and its public data."""
+def decision_view(state: dict, hidden: set, viewer=None) -> dict | None:
+    """The open decision: where (pending | step), kind, the seats it waits for, id and its public data; a team
+    round's picks only for the seats of that side (RULES.md A28)."""
     found = steps.open_decision(state)
     if found is None or state["final"] is not None:
         return None
     where, item = found
     data = {k: _redact(v, hidden) for k, v in item.items() if k not in ("kind", "seat", "id", "mode")}
+    if "picks" in data and (viewer is None or state["players"][viewer]["side"] != item.get("side")):
+        data["picks"] = {seat: HIDDEN for seat in data["picks"]}
     return {"where": where, "kind": item["kind"], "seats": steps.active_seats(state), "id": item["id"],
             "data": data}
 
@@ -121,5 +124,12 @@ def build_view(state: dict, viewer) -> dict:
         "reserve": _copy(state["reserve"]), "training": training_view(state),
         "players": [player_view(state, s, viewer, hidden) for s in range(len(state["players"]))],
         "battle": _redact(state["battle"], hidden), "moving": moving_view(state),
-        "decision": decision_view(state, hidden),
+        "decision": decision_view(state, hidden, viewer), "tide": tide_view(state),
     }
+
+
+def tide_view(state: dict) -> dict | None:
+    """The evil tide's public facts in the solo game (tide.view_part), else None."""
+    from shared.games.angel_fury import tide  # imported here: tide imports the rules modules
+
+    return tide.view_part(state)

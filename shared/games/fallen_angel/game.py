@@ -100,6 +100,11 @@ class FallenAngelGame(StackGame):
             return super().teams(state)
         return [list(range(len(state["players"]))), [shadow.seat(state)]]
 
+    def bot_team_value(self, state, seat):
+        """The greedy bot's value for the seat's side: the co-op team's shared value, computed once (coop_value);
+        else the seat's own (every seat plays alone)."""
+        return botvalue.team_value(state, seat)
+
     def calibration_report(self, result, seat):
         """Co-op: won, plus the ending (crash / won / lost) as the label and the worst player's margin."""
         out = super().calibration_report(result, seat)

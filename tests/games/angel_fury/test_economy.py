@@ -209,7 +209,7 @@ def test_an_empty_training_deck_reshuffles_the_lost_pile_but_not_replaced_starti
     assert "training_reshuffled" in [e["type"] for e in events]
     assert sorted(ground["lost"]) == sorted(starting)
     assert len(ground["offer"]) == content().training_offer
-    assert len(ground["deck"]) + len(ground["offer"]) == content().training_deck_size
+    assert len(ground["deck"]) + len(ground["offer"]) == len(content().training_deck("good", kickstarter=True))
 
 
 # -- discarding cards and the invariant (AF-25, AF-29) -----------------------------------------------------------------

@@ -197,7 +197,7 @@ def test_the_game_ends_after_round_3():
     assert state["final"] is not None and GAME.result(state)["mode"] == "coop"
 
 
-# -- the greedy bot's co-op value (botvalue.shadow_value) ------------------------------------------------------------
+# -- the greedy bot's co-op value (coop_value.value) -----------------------------------------------------------------
 def test_every_player_shares_the_coop_bot_value_and_more_gems_left_lower_it():
     from shared.games.fallen_angel import botvalue
 
