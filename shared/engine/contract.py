@@ -244,6 +244,11 @@ class Game(ABC):
         """(options, seats) pairs the conformance kit plays: every seat count and mode the game supports."""
         return []
 
+    def soak_configs(self) -> list[tuple[dict, list[SeatSpec]]]:
+        """More (options, seats) pairs that only the slow sweep (`make soak`) plays: variants of what
+        `sample_configs` already covers (another option value, another seating) that `make test` can't afford."""
+        return []
+
     def calibration_report(self, result: dict, seat: int) -> dict:
         """What `seraph calibrate` reports of `seat`'s game: score, win and an optional label (e.g. a title)."""
         return {"score": result["scores"].get(str(seat)), "won": seat in result["winners"], "label": None}

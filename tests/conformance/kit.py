@@ -16,6 +16,10 @@ from shared.engine.rng import Rng, seed_state
 
 CONFIGS = [(g, opts, seats) for g in all_games() for (opts, seats) in g.sample_configs()]
 IDS = [f"{g.name}-{len(seats)}p-{'-'.join(sorted(str(v) for v in opts.values()))}" for g, opts, seats in CONFIGS]
+#: what `make soak` sweeps: the kit's configurations and each game's soak-only variants
+SOAK_CONFIGS = CONFIGS + [(g, opts, seats) for g in all_games() for (opts, seats) in g.soak_configs()]
+SOAK_IDS = [f"{g.name}-{len(seats)}p-{'-'.join(sorted(str(v) for v in opts.values()))}-{i}"
+            for i, (g, opts, seats) in enumerate(SOAK_CONFIGS)]
 
 
 def canon(obj) -> bytes:

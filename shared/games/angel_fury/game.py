@@ -163,10 +163,34 @@ class AngelFuryGame(StackGame):
         pairings are covered by seeds, not by options: the kit's 40 seeds deal every one of the 16 archdemon x
         archangel pairings to the table, and the 1,000-seed sweep (make soak) plays every one of them
         (test_selfplay checks both)."""
+        return [config for config in self._all_configs() if not is_soak_only(config)]
+
+    def soak_configs(self):
+        """The other Kickstarter-on/off variants: `make soak` sweeps them; `make test` plays each team scenario
+        once and the Duel in both seat orders, one with the content on and one off (a 4-player game costs ~8 Duels)."""
+        return [config for config in self._all_configs() if is_soak_only(config)]
+
+    @staticmethod
+    def _all_configs():
         def bots(roles):
             return [SeatSpec(i, f"Bot {i + 1}", "bot", role=r) for i, r in enumerate(roles)]
         return [({"scenario": "duel", "kickstarter": ks}, bots(roles)) for roles in SEAT_ORDERS
                 for ks in (True, False)] + tide_configs() + team_configs()
+
+
+#: the Kickstarter value `make test` plays per scenario (and per Duel seat order); the other is soak-only
+KIT_KICKSTARTER = {"battle_for_the_soul": True, "protection_of_the_soul": False, "epic_duel": True}
+
+
+def is_soak_only(config) -> bool:
+    """True for a Kickstarter variant that only `make soak` plays (see KIT_KICKSTARTER)."""
+    options, seats = config
+    if "kickstarter" not in options:
+        return False
+    if options["scenario"] == "duel":
+        first_order = [s.role for s in seats] == list(SEAT_ORDERS[0])
+        return options["kickstarter"] != first_order
+    return options["kickstarter"] != KIT_KICKSTARTER.get(options["scenario"], options["kickstarter"])
 
 
 def team_configs() -> list:
