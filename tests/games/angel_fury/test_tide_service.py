@@ -2,13 +2,10 @@
 turns, one persisted step (version) per group move, refill card, battle round and score, and a spectator watches
 the whole game over SSE (AF-58..AF-68)."""
 import random
-import threading
 
-import orjson
 import pytest
 
-from services.api import create_app
-from shared.config import Settings
+from tests.games.solo_http import solo_client, watch_a_solo_game
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "the evil tide", "kind": "automa"}]
 #: the events that mark one of the tide's steps: a group's move or attack, a refill card, a round, the score
@@ -76,31 +73,9 @@ def test_a_solo_game_runs_through_the_service_with_each_tide_step_its_own_versio
 
 @pytest.fixture
 def client(tmp_path):
-    from shared.bootstrap import bootstrap
-
-    settings = Settings(database_url=f"sqlite:///{tmp_path}/seraph.db", sse_keepalive_seconds=0.2,
-                        sweep_interval_seconds=0.5, pending_timeout_seconds=2.0)
-    wired = bootstrap(settings)
-    yield create_app(settings, app_obj=wired).test_client()
+    client, wired = solo_client(tmp_path)
+    yield client
     wired.close()
-
-
-def bearer(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def play_as_the_angels(client, gid: str, token: str, seed: int) -> None:
-    """The angels' moves over HTTP (a random legal choice each); the tide's turns are the worker's."""
-    rnd = random.Random(seed)
-    for _ in range(3000):
-        read = client.get(f"/v1/games/{gid}", headers=bearer(token)).get_json()
-        if read["status"] != "active":
-            return
-        if read["active_seats"] != [0]:
-            continue  # the worker is still playing the tide's steps
-        action = pick(rnd, read["actions"])
-        client.post(f"/v1/games/{gid}/moves?wait=5", json={"action": action, "expected_version": read["version"]},
-                    headers=bearer(token))
 
 
 def test_a_whole_solo_game_over_http_the_tide_played_by_the_worker_watched_over_sse(client):
@@ -108,17 +83,9 @@ def test_a_whole_solo_game_over_http_the_tide_played_by_the_worker_watched_over_
                                              "options": {"difficulty": "normal", "automa_delay_seconds": 0.001}})
     assert created.status_code == 201, created.get_json()
     game = created.get_json()
-    gid, token = game["id"], game["seats"][0]["token"]
     assert [s["kind"] for s in game["seats"]] == ["human", "automa"]
-    mover = threading.Thread(target=play_as_the_angels, args=(client.application.test_client(), gid, token, 8))
-    mover.start()
-    body = client.get(f"/v1/games/{gid}/events?max_seconds=120").get_data(as_text=True)  # a spectator's stream
-    mover.join()
-    messages = [dict(line.partition(": ")[::2] for line in block.split("\n") if line and not line.startswith(":"))
-                for block in body.split("\n\n")]
-    events = [orjson.loads(m["data"]) for m in messages if "id" in m]
+    events, final = watch_a_solo_game(client, game, 8, pick)
     assert [e["seq"] for e in events] == list(range(1, len(events) + 1)) and events[-1]["type"] == "game_ended"
-    final = client.get(f"/v1/games/{gid}").get_json()
     assert final["status"] == "finished" and events[-1]["result"] == final["result"]
     assert final["result"]["mode"] == "solo" and final["result"]["details"]["solo"]["automa"] == 1
     steps = tide_steps_by_version(events, 1)

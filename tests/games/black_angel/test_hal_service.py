@@ -1,14 +1,12 @@
 """A solitaire game against Hal through the application service and over HTTP: the worker plays Hal's turns, one
 persisted step (version) per decision, and a spectator watches the whole game over SSE (BA-39)."""
 import random
-import threading
 
 import orjson
 import pytest
 
-from services.api import create_app
-from shared.config import Settings
 from shared.games.black_angel import hal
+from tests.games.solo_http import solo_client, watch_a_solo_game
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "Hal", "kind": "automa"}]
 #: the events that mark one of Hal's decisions: his reveal, die, Sequence B, tile, cube, location, move, placement
@@ -49,31 +47,9 @@ def test_a_solitaire_game_runs_through_the_service_with_each_hal_step_its_own_ve
 
 @pytest.fixture
 def client(tmp_path):
-    from shared.bootstrap import bootstrap
-
-    settings = Settings(database_url=f"sqlite:///{tmp_path}/seraph.db", sse_keepalive_seconds=0.2,
-                        sweep_interval_seconds=0.5, pending_timeout_seconds=2.0)
-    wired = bootstrap(settings)
-    yield create_app(settings, app_obj=wired).test_client()
+    client, wired = solo_client(tmp_path)
+    yield client
     wired.close()
-
-
-def bearer(token: str) -> dict:
-    return {"Authorization": f"Bearer {token}"}
-
-
-def play_as_the_player(client, gid: str, token: str, seed: int) -> None:
-    """The player's moves over HTTP (a random legal choice each); Hal's turns are the worker's."""
-    rnd = random.Random(seed)
-    for _ in range(3000):
-        read = client.get(f"/v1/games/{gid}", headers=bearer(token)).get_json()
-        if read["status"] != "active":
-            return
-        if read["active_seats"] != [0]:
-            continue  # the worker is still playing Hal's steps
-        action = rnd.choice(read["actions"])
-        client.post(f"/v1/games/{gid}/moves?wait=5", json={"action": action, "expected_version": read["version"]},
-                    headers=bearer(token))
 
 
 def test_a_whole_solitaire_game_over_http_hal_played_by_the_worker_watched_over_sse(client):
@@ -81,17 +57,9 @@ def test_a_whole_solitaire_game_over_http_hal_played_by_the_worker_watched_over_
                                              "seats": SEATS})
     assert created.status_code == 201, created.get_json()
     game = created.get_json()
-    gid, token = game["id"], game["seats"][0]["token"]
     assert [s["kind"] for s in game["seats"]] == ["human", "automa"]
-    mover = threading.Thread(target=play_as_the_player, args=(client.application.test_client(), gid, token, 8))
-    mover.start()
-    body = client.get(f"/v1/games/{gid}/events?max_seconds=120").get_data(as_text=True)  # a spectator's stream
-    mover.join()
-    messages = [dict(line.partition(": ")[::2] for line in block.split("\n") if line and not line.startswith(":"))
-                for block in body.split("\n\n")]
-    events = [orjson.loads(m["data"]) for m in messages if "id" in m]
+    events, final = watch_a_solo_game(client, game, 8)
     assert [e["seq"] for e in events] == list(range(1, len(events) + 1)) and events[-1]["type"] == "game_ended"
-    final = client.get(f"/v1/games/{gid}").get_json()
     assert final["status"] == "finished" and events[-1]["result"] == final["result"]
     assert final["result"]["mode"] == "solo" and final["result"]["details"]["solo"]["difficulty"] == "hard"
     steps = hal_steps_by_version(events, 1)
