@@ -180,11 +180,15 @@ def steps_for(state: dict, t: dict, mods: dict) -> int:
     no 3rd step), plus Quick March; a Dark Portal is one jump (AF-36, AF-53, AF-82, AF-86, AF-98)."""
     if mods.get("dark_portal"):
         return 1
-    from shared.games.angel_fury import abilities  # imported here: abilities imports cards, which imports us
+    sizes = content().steps
+    if not t["leaders"]:  # a minions-only troop (the turn menu asks this for every area): no arch to look up
+        base = sizes["minion"]
+    else:
+        from shared.games.angel_fury import abilities  # imported here: abilities imports cards, which imports us
 
-    sizes = {**content().steps, **abilities.arch_steps(state, t["leaders"])}  # Beelzebub moves 1 (AF-77)
-    kinds = (["minion"] if t["minions"] else []) + capacity.leader_kinds(state, t["leaders"])
-    base = max(sizes[k] for k in kinds)
+        sizes = {**sizes, **abilities.arch_steps(state, t["leaders"])}  # Beelzebub moves 1 (AF-77)
+        kinds = (["minion"] if t["minions"] else []) + capacity.leader_kinds(state, t["leaders"])
+        base = max(sizes[k] for k in kinds)
     return max(base, mods.get("steps", 1)) + mods.get("quick_march", 0)
 
 
