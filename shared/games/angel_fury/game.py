@@ -160,7 +160,7 @@ class AngelFuryGame(StackGame):
         """The Duel with bot seats in every colour, evil and good in either seat order.
 
         The characters are dealt (2 of 4 per side, from the seed alone) and chosen in play, so the character
-        pairings are covered by seeds, not by options: the kit's 40 seeds deal every one of the 16 archdemon x
+        pairings are covered by seeds, not by options: seeds 0..39 deal every one of the 16 archdemon x
         archangel pairings to the table, and the 1,000-seed sweep (make soak) plays every one of them
         (test_selfplay checks both)."""
         return [config for config in self._all_configs() if not is_soak_only(config)]
