@@ -15,7 +15,7 @@ def apps() -> None:
 
 def _registry_call(method: str, *args):
     """Call AppRegistry.<method> on the stored apps; a refusal (no such app, a bad name) is one line, exit 2."""
-    from services.cli import UserError, _service_app
+    from services.cli_common import UserError, _service_app
     from shared.service.apps import AppRegistry
     from shared.service.errors import ServiceError
 

@@ -92,10 +92,10 @@ def test_an_unknown_app_cannot_be_rotated_or_revoked(pbp):
 
 @SQLITE_ONLY
 def test_a_seat_token_never_looks_like_an_app_key(svc, monkeypatch):
-    from shared.service import commands
+    from shared.service import creation
 
     drawn = iter(["app_looks_like_a_key", "a-seat-token"])
-    monkeypatch.setattr(commands.secrets, "token_urlsafe", lambda _n: next(drawn))
+    monkeypatch.setattr(creation.secrets, "token_urlsafe", lambda _n: next(drawn))
     assert svc.commands.new_token() == "a-seat-token"
 
 
