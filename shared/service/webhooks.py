@@ -5,7 +5,7 @@
 `Outbox.record_step` in a move's or machine turn's (GameCommands._commit) and an ending's (endings.py). Each is one INSERT ... SELECT that fans
 the event out to the app's endpoints subscribed to it (webhook_endpoints.events), so nothing is read on the move's
 path and a rolled-back transaction leaves no row. On PostgreSQL the statement is held back and travels with the
-move's COMMIT (shared/adapters/store.py PgTx): no extra round trip.
+move's COMMIT (shared/adapters/store_pg.py PgTx): no extra round trip.
 
 Who is told: `your_turn` and `game_finished` go to the app of each bound seat (seats.app_id) concerned, naming
 that seat and its player; `game_started` to each bound seat's app; `player_joined` to the game's creator app and
