@@ -5,8 +5,9 @@ from tests.api.test_end_to_end import bearer
 
 
 def test_a_three_player_black_angel_game_is_played_to_its_result_over_http(client):
-    created = client.post("/v1/games", json={"game": "black_angel", "seats": [{"name": "Ann"}, {"name": "Bo"},
-                                                                             {"name": "Cy"}]})
+    # a fixed seed: the random walk's outcome is checked, so a failure must replay the same game
+    created = client.post("/v1/games", json={"game": "black_angel", "seed": 3,
+                                             "seats": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}]})
     assert created.status_code == 201, created.get_json()
     game = created.get_json()
     gid, tokens = game["id"], [seat["token"] for seat in game["seats"]]

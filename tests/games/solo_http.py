@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 
 import orjson
 
@@ -29,12 +30,15 @@ def play_seat_zero(client, gid: str, token: str, seed: int, pick=None) -> None:
     """Seat 0's moves over HTTP (`pick(rnd, actions)`, a random legal choice by default); the automa's are the
     worker's, so the seat waits while it is not active."""
     rnd, pick = random.Random(seed), pick or (lambda r, actions: r.choice(actions))
-    for _ in range(3000):
+    moves, deadline = 0, time.monotonic() + 110  # the spectator's stream below runs 120 s at most
+    while moves < 3000 and time.monotonic() < deadline:
         read = client.get(f"/v1/games/{gid}", headers=bearer(token)).get_json()
         if read["status"] != "active":
             return
         if read["active_seats"] != [0]:
-            continue  # the worker is still playing the automa's steps
+            time.sleep(0.005)  # the worker is still playing the automa's steps (counted by time, not reads:
+            continue           # a loaded machine makes the worker slow, not the game longer)
+        moves += 1
         client.post(f"/v1/games/{gid}/moves?wait=5", json={"action": pick(rnd, read["actions"]),
                                                            "expected_version": read["version"]},
                     headers=bearer(token))

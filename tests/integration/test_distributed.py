@@ -63,8 +63,8 @@ def _advance_to(client: Client, game_id: str, tokens: dict, rng: random.Random, 
 
 # ---------------------------------------------------------------------------------------------- a
 def test_a_whole_game_played_over_http_streams_every_event_once_and_replays(stack, client, schema):
-    game = client.create_game([{"name": "Ann", "kind": "human"}, {"kind": "bot"}, {"kind": "bot"}],
-                              seed=random.randrange(1 << 31))
+    # a fixed seed: play_to_end's deadline must hold on every run, and a failure must replay the same game
+    game = client.create_game([{"name": "Ann", "kind": "human"}, {"kind": "bot"}, {"kind": "bot"}], seed=16)
     gid, token = game["id"], game["seats"][0]["token"]
     spectator = SseWatcher(stack.api_url, gid, timeout=100)
     seat0 = SseWatcher(stack.api_url, gid, token=token, timeout=100)
@@ -314,7 +314,7 @@ def test_e_streams_survive_a_redis_restart_without_gap_or_duplicate(healthy_work
 def test_a_whole_solo_game_over_http_has_dandas_turns_played_by_the_worker_and_watched_over_sse(stack, client,
                                                                                                  schema):
     game = client.create_game([{"name": "Ann", "kind": "human"}, {"name": "Danda", "kind": "automa"}],
-                              seed=random.randrange(1 << 31),
+                              seed=17,  # fixed: the deadline and the npc_card_revealed check hold on every run
                               options={"difficulty": "normal", "automa_delay_seconds": 0.01})
     gid, token = game["id"], game["seats"][0]["token"]
     watcher = SseWatcher(stack.api_url, gid, token=token, timeout=150)
@@ -361,7 +361,9 @@ def test_f_a_stream_on_an_api_process_that_stops_resumes_on_another_with_no_gap(
     second = stack.start_api()
     stopping = stack.procs[-1]
     stack.api_url = first  # the other tests keep using the session's API process
-    game = client.create_game([{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}, {"kind": "bot"}])
+    # a fixed seed: play_to_end's deadline must hold on every run, and a failure must replay the same game
+    game = client.create_game([{"name": "Ann", "kind": "human"}, {"name": "Bob", "kind": "human"}, {"kind": "bot"}],
+                              seed=18)
     gid = game["id"]
     player = Player(client, gid, _tokens(game), random.Random(5))
     with requests.get(f"{second}/v1/games/{gid}/events", stream=True, timeout=(3, 10)) as resp:

@@ -5,9 +5,10 @@ import time
 from shared.adapters.notify import Hub
 
 
-def _wait_in_thread(hub, game_id, known):
+def _wait_in_thread(hub, game_id, known, timeout=2.0):
     out = {}
-    t = threading.Thread(target=lambda: out.update(seq=hub.wait(game_id, known, 2.0), at=time.monotonic()))
+    t = threading.Thread(target=lambda: out.update(seq=hub.wait(game_id, known, timeout), at=time.monotonic()),
+                         daemon=True)
     t.start()
     return t, out
 
@@ -35,11 +36,15 @@ def test_a_message_for_another_game_does_not_end_a_wait():
 
 def test_wake_all_releases_every_waiter_so_it_rereads_the_database():
     hub = Hub()
-    threads = [_wait_in_thread(hub, g, 0) for g in ("a", "b")]
-    time.sleep(0.05)
-    hub.wake_all()
+    # The waits outlast the test's deadline, so only a wake_all ends them. A wake_all before a thread reached its
+    # wait is not for that wait (it reads the epoch on entry), so wake again until both ended: a loaded CI may
+    # start a thread late.
+    threads = [_wait_in_thread(hub, g, 0, timeout=60) for g in ("a", "b")]
+    deadline = time.monotonic() + 20
+    while any(t.is_alive() for t, _ in threads) and time.monotonic() < deadline:
+        hub.wake_all()
+        time.sleep(0.05)
     for t, out in threads:
-        t.join(2)
         assert not t.is_alive() and out["seq"] is None
 
 

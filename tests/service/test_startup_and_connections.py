@@ -312,7 +312,7 @@ def test_two_instances_with_different_prefixes_on_one_redis_do_not_hear_each_oth
     try:
         for n in (blue, green):
             n.start()
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + 20  # a loaded CI may subscribe late; the loop ends as soon as both hear
         while time.monotonic() < deadline:  # both subscribed: a probe on each is heard by its own instance
             blue.publish("probe", 1)
             green.publish("probe", 1)
@@ -321,7 +321,7 @@ def test_two_instances_with_different_prefixes_on_one_redis_do_not_hear_each_oth
             time.sleep(0.05)
         blue.publish("g1", 7)
         green.publish("g2", 9)
-        assert blue.wait("g1", 0, 5) == 7 and green.wait("g2", 0, 5) == 9
+        assert blue.wait("g1", 0, 20) == 7 and green.wait("g2", 0, 20) == 9  # they return on the message
         time.sleep(0.2)
         assert blue.hub.latest("g2") is None and green.hub.latest("g1") is None
     finally:
