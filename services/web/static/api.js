@@ -6,6 +6,7 @@ export class ApiError extends Error {
     super(err.message || `HTTP ${status}`);
     this.status = status;
     this.code = err.code || "http_error";
+    this.details = err.details || {};
   }
 }
 

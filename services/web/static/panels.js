@@ -73,6 +73,7 @@ export function renderClocks(clock, table) {
     li.dataset.deadline = c.deadline || "";
     li.dataset.bank = c.bank_seconds ?? "";
     li.dataset.by = c.played_by || "";
+    li.dataset.away = c.vacation_until || "";
     return li;
   }));
   tickClocks();
@@ -84,9 +85,10 @@ export function tickClocks() {
     const deadline = li.dataset.deadline;
     const bank = li.dataset.bank ? `, bank ${duration(Number(li.dataset.bank))}` : "";
     const by = li.dataset.by ? ` (played by a ${li.dataset.by})` : "";
+    const away = li.dataset.away ? `, on vacation until ${new Date(li.dataset.away).toLocaleString()}` : "";
     span.textContent = deadline
-      ? `${duration(Math.max(0, (Date.parse(deadline) - Date.now()) / 1000))} left${bank}${by}`
-      : `not on turn${bank}${by}`;
+      ? `${duration(Math.max(0, (Date.parse(deadline) - Date.now()) / 1000))} left${bank}${away}${by}`
+      : `not on turn${bank}${away}${by}`;
   }
 }
 

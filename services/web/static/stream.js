@@ -3,6 +3,10 @@
 // Last-Event-ID: the server sends every event after it once; events at or below it are ignored, so a resumed
 // stream shows no duplicate and no gap.
 
+// A game in one of these takes no more moves: once a state says so, a stream that ends is not reopened (with
+// `state=true` a resumed stream of a game over sends its state again instead of 204, so it would loop).
+const OVER = new Set(["finished", "aborted", "cancelled"]);
+
 export class LiveStream {
   constructor(gameId, token, { onEvent, onState, onStatus }) {
     Object.assign(this, { gameId, token, onEvent, onState, onStatus });
@@ -54,7 +58,7 @@ export class LiveStream {
     this.connects += 1;
     this.onStatus("live");
     await this.read(res.body.getReader());
-    return false;
+    return this.over === true;
   }
 
   async read(reader) {
@@ -86,7 +90,7 @@ export class LiveStream {
     }
     if (!data.length) return;
     const payload = JSON.parse(data.join("\n"));
-    if (type === "state") { this.onState(payload); return; }
+    if (type === "state") { this.over = OVER.has(payload.status); this.onState(payload); return; }
     const seq = id !== null ? Number(id) : payload.seq;
     if (seq <= this.lastSeq) return;  // already shown before the reconnect
     this.lastSeq = seq;

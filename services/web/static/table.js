@@ -7,6 +7,7 @@ import { Glossary } from "./words.js";
 import { LiveStream } from "./stream.js";
 import { renderActions, makeContext, focusFirst } from "./actions.js";
 import { appendEvent, renderResult, renderClocks, tickClocks } from "./panels.js";
+import { Controls } from "./controls.js";
 import * as generic from "./renderers/_generic.js";
 
 class Table {
@@ -14,6 +15,7 @@ class Table {
     Object.assign(this, { gameId, rendererNames, state: null, seat: null, token: null, busy: false });
     this.players = [];
     this.stream = null;
+    this.controls = new Controls(this);
   }
 
   async open() {
@@ -62,8 +64,9 @@ class Table {
     if (this.stream) this.stream.stop();
     document.getElementById("log").replaceChildren();
     document.getElementById("chat").replaceChildren();
+    this.controls.reset();
     this.stream = new LiveStream(this.gameId, this.token, {
-      onEvent: (ev) => appendEvent(ev, this),
+      onEvent: (ev) => { appendEvent(ev, this); this.controls.noteEvent(ev); },
       onState: (st) => this.onState(st),
       onStatus: (status) => { document.getElementById("live").textContent = status; document.body.dataset.live = status; },
     });
@@ -79,7 +82,8 @@ class Table {
     document.body.dataset.status = st.status;
     this.draw();
     renderResult(st.result, this);
-    if (st.clock !== undefined) renderClocks(st.clock, this);
+    this.controls.noteState(st);
+    if (st.clock !== undefined) this.showClock(st.clock);
     else if (this.clocked) this.refreshClock();
     if (this.followLocalSeat()) return;
     if (hadFocus && (st.actions || []).length) focusFirst();
@@ -155,13 +159,18 @@ class Table {
     error.textContent = "";
     this.busy = true;
     renderActions(this);
+    const trail = this.controls.trail();  // what "Undo my last move" takes back
+    trail.sent("move", this.state.version);
     try {
       const out = await call("POST", `/v1/games/${this.gameId}/moves?wait=5`, {
         token: this.token, headers: { "Idempotency-Key": uuid() },
         body: { action, expected_version: this.state.version } });
       if (out.status === "rejected") throw new Error(out.error ? out.error.message : "the move was rejected");
+      trail.answered(out.status === "applied" ? out.version : null);
+      this.controls.draw();
       this.catchUp(out.status === "applied" ? out.version : null);
     } catch (err) {
+      trail.answered(null, true);
       error.textContent = `That move was not taken: ${err.message}`;
       this.busy = false;
       renderActions(this);
@@ -175,8 +184,22 @@ class Table {
     if (this.clockTimer) return;
     this.clockTimer = setTimeout(async () => {
       this.clockTimer = null;
-      try { renderClocks((await call("GET", `/v1/games/${this.gameId}`, { token: this.token })).clock, this); } catch { /* next state */ }
+      try { this.showClock((await call("GET", `/v1/games/${this.gameId}`, { token: this.token })).clock); } catch { /* next state */ }
     }, 1000);
+  }
+
+  showClock(clock) {
+    this.clock = clock;
+    renderClocks(clock, this);
+    this.controls.draw();
+  }
+
+  /** The game read now, after a request of the seat's own controls (the stream brings it too, maybe later). */
+  async refresh() {
+    try {
+      const game = await call("GET", `/v1/games/${this.gameId}`, { token: this.token });
+      if (!this.state || game.version >= this.state.version) this.onState(game);
+    } catch { /* the stream will tell */ }
   }
 
   /** The stream brings the new state after a move's events; a move that changed no event (or one still pending)

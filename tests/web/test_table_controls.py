@@ -1,0 +1,144 @@
+"""The seat's own controls on the table: resign, the abort vote, undo, rematch and vacation, in a real browser."""
+import requests
+
+from tests.web.conftest import shoot
+from tests.web.contrast import low_contrast
+from tests.web.table import open_table, version, wait_turn
+
+DUO = {"game": "falling", "seats": [{"name": "Ann"}, {"name": "Bo"}]}
+# Fallen Angel's first steps are the seat's own with nothing drawn or revealed: they can be taken back.
+FALLEN = {"game": "fallen_angel", "seats": [{"name": "Ann"}, {"name": "Bo"}], "seed": 1000}
+CLOCKED = {**DUO, "options": {"clock": {"per_move": "1d", "vacation_days": 3}}}
+
+
+def post(server, game_id, token, what, body=None):
+    res = requests.post(f"{server.url}/v1/games/{game_id}/{what}", json=body,
+                        headers={"Authorization": f"Bearer {token}"}, timeout=10)
+    assert res.status_code < 300, res.text
+    return res.json()
+
+
+def control(page, name):
+    return page.locator(f'#controls [data-control="{name}"]')
+
+
+def focused_control(page):
+    return page.evaluate("document.activeElement.dataset.control || null")
+
+
+def action_labels(page):
+    return page.evaluate("[...document.querySelectorAll('#actions button.action')].map(b => b.textContent)")
+
+
+def test_resigning_with_the_keyboard_ends_a_two_player_game_and_the_result_says_why(page, server):
+    game = server.create(DUO)
+    open_table(page, server, game["id"], game["seats"][0]["token"])
+    control(page, "resign").focus()
+    page.keyboard.press("Enter")
+    assert focused_control(page) == "resign-yes"  # the confirm step takes the focus
+    page.keyboard.press("Tab")
+    page.keyboard.press("Enter")  # "Keep playing": nothing happens, the focus is back on Resign
+    assert focused_control(page) == "resign" and page.evaluate("document.body.dataset.status") == "active"
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.body.dataset.status === 'finished'")
+    assert "resigned" in page.locator("#result-h").text_content()
+    assert "You resigned" in page.locator("#control-msg").text_content()
+    assert control(page, "rematch").is_visible() and not control(page, "resign").count()
+    assert focused_control(page) == "rematch"  # the keyboard's place is kept in the controls
+    assert server.read(game["id"])["result"]["reason"] == "resigned"
+    assert low_contrast(page) == []
+    shoot(page, "controls-resigned")
+
+
+def test_undo_takes_back_the_seats_last_move(page, server):
+    game = server.create(FALLEN)
+    open_table(page, server, game["id"], game["seats"][0]["token"])
+    assert not control(page, "undo").count()  # nothing of this seat's to take back yet
+    for _ in range(2):
+        wait_turn(page)
+        old = version(page)
+        before = action_labels(page)
+        page.locator("#actions button.action").first.click()
+        page.wait_for_function("(old) => document.body.dataset.version !== old", arg=old)
+    control(page, "undo").click()
+    page.wait_for_function("() => document.body.dataset.version === '3' && !window.seraphTable.busy")
+    assert action_labels(page) == before  # the game is as it was before the last move
+    assert "Took back your last move" in page.locator("#control-msg").text_content()
+    page.wait_for_selector("#log li[data-type='moves_undone']")
+    assert server.read(game["id"])["version"] == 3
+
+
+def test_an_undo_the_server_refuses_is_explained_in_words(page, server):
+    game = server.create({**DUO, "seed": 1000})
+    tokens = [s["token"] for s in game["seats"]]
+    first = requests.get(f"{server.url}/v1/games/{game['id']}/actions", headers={"Authorization": f"Bearer {tokens[0]}"},
+                         timeout=10).json()["actions"][0]
+    post(server, game["id"], tokens[0], "moves?wait=5", {"action": first, "expected_version": 0})
+    open_table(page, server, game["id"], tokens[1])
+    wait_turn(page)
+    # Bo's Supply choice completes both and deals on (randomness drawn): the server refuses to take it back.
+    page.locator("#actions button.action").first.click()
+    control(page, "undo").click()
+    page.wait_for_selector("#control-error:has-text('Undo was refused')")
+    assert "barrier" in page.locator("#control-error").text_content()
+
+
+def test_the_abort_vote_shows_who_voted_and_ends_the_game_with_the_last_vote(page, server):
+    game = server.create(DUO)
+    open_table(page, server, game["id"], game["seats"][0]["token"])
+    control(page, "abort").click()
+    page.wait_for_selector("#controls .votes:has-text('Still needed: Bo')")
+    assert not control(page, "abort").count()  # one vote per seat
+    post(server, game["id"], game["seats"][1]["token"], "abort")
+    page.wait_for_function("() => document.body.dataset.status === 'aborted'")
+    assert "aborted" in page.locator("#result-h").text_content()
+
+
+def test_an_abort_past_the_games_limit_is_refused_in_words_and_no_longer_offered(page, server):
+    game = server.create({**DUO, "options": {"abort_moves": 0}})
+    open_table(page, server, game["id"], game["seats"][0]["token"])
+    control(page, "abort").click()
+    page.wait_for_selector("#control-error:has-text('The abort vote was refused')")
+    assert not control(page, "abort").count() and control(page, "resign").is_visible()
+
+
+def test_rematch_opens_the_new_game_with_this_seat(page, server):
+    game = server.create(DUO)
+    post(server, game["id"], game["seats"][1]["token"], "resign")
+    page.goto(f"{server.url}/play/{game['id']}#token={game['seats'][0]['token']}")  # days later, say
+    page.wait_for_function("() => document.body.dataset.live === 'finished'")  # the stream of a game over stops
+    control(page, "rematch").click()
+    page.wait_for_url(lambda url: game["id"] not in url)
+    page.wait_for_function("() => document.body.dataset.live === 'live' && document.body.dataset.status === 'active'")
+    new_id = page.evaluate("window.seraphTable.gameId")
+    assert new_id != game["id"] and "#" not in page.url  # no token in the address
+    assert page.locator("#who").text_content() == "playing Ann"
+    assert server.read(new_id, game["seats"][1]["token"])["status"] == "active"  # Bo's old token opens seat 2
+
+
+def test_vacation_pauses_the_clock_of_a_clocked_game(page, server):
+    game = server.create(CLOCKED)
+    token = game["seats"][0]["token"]
+    open_table(page, server, game["id"], token)
+    control(page, "vacation").wait_for()
+    assert "3 vacation days left" in page.locator("#controls").text_content()
+    control(page, "vacation").click()
+    assert focused_control(page) == "vacation-days"
+    page.fill("#vacation-days", "2")
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#controls .vacation:has-text('On vacation until')")
+    assert "1 vacation day left" in page.locator("#controls").text_content()
+    page.wait_for_selector("#clocks li[data-seat='0']:has-text('on vacation until')")
+    mine = server.read(game["id"], token)["clock"]["seats"][0]
+    assert mine["vacation_until"] and mine["vacation_days_left"] == 1
+    assert low_contrast(page) == []
+    shoot(page, "controls-vacation")
+
+
+def test_a_game_without_a_clock_offers_no_vacation_and_a_spectator_no_controls(page, server):
+    game = server.create(DUO)
+    open_table(page, server, game["id"], game["seats"][0]["token"])
+    assert control(page, "resign").is_visible() and not control(page, "vacation").count()
+    spectator = open_table(page.context.new_page(), server, game["id"])  # a new tab holds no seat
+    assert spectator.locator("#who").text_content() == "spectator" and spectator.locator("#controls-wrap").is_hidden()
