@@ -111,15 +111,21 @@ def casualty_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 # -- choosing the archers (AF-78) -------------------------------------------------------------------------------------
 def can_play(state: dict, seat: int, card_id: str) -> bool:
     """A unit of the seat stands adjacent or diagonal to an enemy area."""
-    return bool(shots(state, seat))
+    return any(True for _ in each_shot(state, seat))
 
 
 def shots(state: dict, seat: int) -> list:
     """(own area, enemy target area) pairs, adjacent or diagonal (AF-78)."""
+    return list(each_shot(state, seat))
+
+
+def each_shot(state: dict, seat: int):
+    """Yield the (own area, enemy target area) pairs of `shots`, in its order."""
     colour = cards.player_of(state, seat)["colour"]
     reach = cards.reachable_from(state, seat)
-    return [(own, t) for t in sorted(reach) if capacity.is_enemy(state, t, colour) for own in reach[t]
-            if any(shooters(state, seat, own))]
+    for t in sorted(reach):
+        if capacity.is_enemy(state, t, colour):
+            yield from ((own, t) for own in reach[t] if any(shooters(state, seat, own)))
 
 
 def start(state: dict, seat: int, card_id: str, ev: list) -> None:

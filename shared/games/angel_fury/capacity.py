@@ -58,6 +58,25 @@ def free_slots(state: dict, area_id: str) -> int:
     return content().area_slots - used_slots(state, area_id)
 
 
+def area_facts(state: dict, area_id: str) -> tuple:
+    """(the sides with a unit in the area, its free slots, its terrain, its large pieces) in one pass: what the
+    turn menu asks of every neighbour of every source area (AF-11, AF-13)."""
+    c = content()
+    sizes, large, side_by_colour = c.sizes, c.large, c.side_by_colour
+    area, leaders = state["areas"][area_id], state["leaders"]
+    terrain, sides = area["terrain"], set()
+    used, big = (sizes[terrain], int(terrain in large)) if terrain else (0, 0)
+    for lid in area["leaders"]:
+        kind = leaders[lid]["kind"]
+        used, big = used + sizes[kind], big + (kind in large)
+        sides.add(side_by_colour[leaders[lid]["colour"]])
+    for colour, units in area["units"].items():
+        if units["minions"] > 0:
+            used += units["minions"]
+            sides.add(side_by_colour[colour])
+    return sides, c.area_slots - used, terrain, big
+
+
 def large_in(state: dict, area_id: str) -> int:
     """How many large pieces stand in an area (every leader, mountain and fountain is one)."""
     large = content().large

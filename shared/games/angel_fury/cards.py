@@ -313,10 +313,14 @@ def controls(state: dict, seat: int, area: str) -> bool:
 
 def controlled(state: dict, seat: int) -> list:
     """The areas where the seat has units, in board order (AF-13)."""
-    colours = own_colours(state, seat)
+    colours, out = own_colours(state, seat), []
+    # a leader's own record: a troop lifted off the board mid-move still holds its area
     held = {l["area"] for l in state["leaders"].values() if l["area"] and l["colour"] in colours}
-    return [a for a, rec in state["areas"].items()
-            if a in held or any(rec["units"].get(c, {}).get("minions", 0) for c in colours)]
+    for area_id, rec in state["areas"].items():  # written out: card checks ask it for every turn menu
+        units = rec["units"]
+        if area_id in held or any(units[c]["minions"] for c in colours if c in units):
+            out.append(area_id)
+    return out
 
 
 def enemy_minion_colours(state: dict, seat: int, area: str) -> list:

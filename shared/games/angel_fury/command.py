@@ -53,24 +53,33 @@ def fresh_minions(state: dict, area_id: str, colour: str) -> int:
 def sources(state: dict, seat: int, **mods) -> list:
     """Areas with an uncommanded unit of the seat that can make a move: one minion or one leader alone
     witnesses it, since a smaller troop fits wherever a larger one does (AF-32, AF-33)."""
-    out, colours = [], state["players"][seat]["colours"]
+    out, colours, facts = [], state["players"][seat]["colours"], {}  # facts: one area summary per menu
+    fresh_leaders_at = {lid_rec["area"] for lid_rec in state["leaders"].values()
+                        if lid_rec["area"] and not lid_rec["commanded"] and lid_rec["colour"] in colours}
     for area_id, area in state["areas"].items():  # row-major, as setup lays the board out
-        if not area["leaders"] and not any(col in area["units"] for col in colours):
+        units = area["units"]  # written out: the turn menu asks this of every area
+        if area_id not in fresh_leaders_at and not any(units[c].get("fresh", 0) for c in colours if c in units):
             continue
-        if any(can_step(state, t, area_id, mods) for t in witnesses(state, area_id, colours)):
+        if any(can_step(state, t, area_id, mods, facts) for t in witnesses(state, area_id, colours)):
             out.append(area_id)
     return out
 
 
-def lone_minion_steps(state: dict, area_id: str, colour: str, mods: dict) -> bool:
+def lone_minion_steps(state: dict, area_id: str, colour: str, mods: dict, facts: dict | None = None) -> bool:
     """can_step for one minion taking one step, written out (the turn menu asks it for every area): a neighbour
-    with enemies (unless the card forbids battles), a resource area, or a free slot (AF-12, AF-32)."""
-    side, battles, areas = capacity.side_of(colour), not mods.get("no_battle"), state["areas"]
+    with enemies (unless the card forbids battles), a resource area, or a free slot (AF-12, AF-32). `facts`
+    keeps each neighbour's summary (capacity.area_facts) for the rest of one listing: the state does not change
+    while a menu is built."""
+    side, battles, facts = capacity.side_of(colour), not mods.get("no_battle"), {} if facts is None else facts
     for a in board.neighbours(state, area_id):
-        if capacity.has_side(state, a, side, False):
+        found = facts.get(a)
+        if found is None:
+            found = facts[a] = capacity.area_facts(state, a)
+        sides, free, terrain, _ = found
+        if len(sides) > (side in sides):  # a unit of another side stands there: entering it is an attack
             if battles:
                 return True
-        elif areas[a]["terrain"] or capacity.free_slots(state, a) > 0:
+        elif terrain or free > 0:
             return True
     return False
 
@@ -234,12 +243,34 @@ def next_areas(state: dict, t: dict, at: str, visited: list, left: int, mods: di
     return list(enterable(state, t, at, visited, left, mods))
 
 
-def can_step(state: dict, t: dict, source: str, mods: dict) -> bool:
-    """True when a troop (still in `source`) has a first step (AF-32)."""
+def can_step(state: dict, t: dict, source: str, mods: dict, facts: dict | None = None) -> bool:
+    """True when a troop (still in `source`) has a first step (AF-32); `facts` as in lone_minion_steps."""
     left = steps_for(state, t, mods)
     if left == 1 and t["minions"] == 1 and not t["leaders"] and not mods.get("dark_portal"):
-        return lone_minion_steps(state, source, t["colour"], mods)
+        return lone_minion_steps(state, source, t["colour"], mods, facts)
+    if left >= 1 and not t["minions"] and len(t["leaders"]) == 1 and not mods.get("dark_portal") \
+            and lone_leader_ends_step(state, source, t, mods, facts):
+        return True  # else a longer path may still get through: the full search below
     return any(enterable(state, t, source, [source], left, mods))
+
+
+def lone_leader_ends_step(state: dict, source: str, t: dict, mods: dict, facts: dict | None) -> bool:
+    """True when a lone leader's first step can be its last: a neighbour to attack, a resource area, or one with
+    the slots and no large piece (enterable's first level, from area summaries) (AF-11, AF-12, AF-35)."""
+    c, side, facts = content(), capacity.side_of(t["colour"]), {} if facts is None else facts
+    kind, battles = state["leaders"][t["leaders"][0]]["kind"], not mods.get("no_battle")
+    size, large = c.sizes[kind], int(kind in c.large)
+    for a in board.neighbours(state, source):
+        found = facts.get(a)
+        if found is None:
+            found = facts[a] = capacity.area_facts(state, a)
+        sides, free, terrain, big = found
+        if len(sides) > (side in sides):
+            if battles:
+                return True
+        elif terrain or (size <= free and big + large <= c.max_large_pieces):
+            return True
+    return False
 
 
 def step_label(a: str, attack: bool, left: int) -> str:

@@ -58,6 +58,12 @@ def reinforce_areas(state: dict, seat: int) -> list:
     return [a for a in cards.controlled(state, seat) if cards.gain_most(state, seat, a, 1)]
 
 
+def can_reinforce(state: dict, seat: int, card_id: str) -> bool:
+    """A minion from the reserve fits in an area the seat controls (the menu asks this every listing)."""
+    return cards.reserve_minions(state, seat) > 0 and any(cards.gain_most(state, seat, a, 1)
+                                                          for a in cards.controlled(state, seat))
+
+
 def sneak_areas(state: dict, seat: int) -> list:
     """Areas without units, mountain, fountain or altar (the soul counts when empty) (AF-119)."""
     if not cards.reserve_minions(state, seat):
@@ -217,7 +223,7 @@ def raid_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 
 cards.register(("heal", "heal_2"), can_heal, start_heal)
-cards.register(("reinforce", "reinforce_2"), lambda s, seat, c: bool(reinforce_areas(s, seat)), start_gain_card)
+cards.register(("reinforce", "reinforce_2"), can_reinforce, start_gain_card)
 cards.register(("sneaking_in",), lambda s, seat, c: bool(sneak_areas(s, seat)), start_gain_card)
 cards.register(("new_ideas",), can_new_ideas, start_new_ideas)
 cards.register(("flexibility", "flexibility_2"), can_trade, start_resource_card)

@@ -236,14 +236,19 @@ def is_enemy_altar(state: dict, seat: int, area: str) -> bool:
 def nowhere_areas(state: dict, seat: int, placed: dict, per_area: int) -> list:
     """Areas an angel may appear in: empty or controlled by you, never an enemy altar, per-area limit, room
     (a resource area is not empty) (AF-85, AF-95)."""
-    return [a for a in state["areas"]
-            if placed.get(a, 0) < per_area and not is_enemy_altar(state, seat, a)
-            and (capacity.is_empty(state, a) or cards.controls(state, seat, a)) and cards.gain_most(state, seat, a, 1)]
+    return [a for a in state["areas"] if is_nowhere_area(state, seat, a, placed, per_area)]
+
+
+def is_nowhere_area(state: dict, seat: int, a: str, placed: dict, per_area: int) -> bool:
+    """True when an angel may appear in area `a` now (see nowhere_areas)."""
+    return (placed.get(a, 0) < per_area and not is_enemy_altar(state, seat, a)
+            and (capacity.is_empty(state, a) or cards.controls(state, seat, a)) and cards.gain_most(state, seat, a, 1))
 
 
 def can_nowhere(state: dict, seat: int, card_id: str) -> bool:
-    """An angel can appear somewhere."""
-    return bool(nowhere_areas(state, seat, {}, 1))
+    """An angel can appear somewhere (none without a minion in the reserve; the menu asks this every listing)."""
+    return cards.reserve_minions(state, seat) > 0 and any(is_nowhere_area(state, seat, a, {}, 1)
+                                                          for a in state["areas"])
 
 
 def start_out_of_nowhere(state: dict, seat: int, card_id: str, ev: list) -> None:
