@@ -121,10 +121,16 @@ def within_limit(state: dict, seat: int, card_id: str) -> bool:
 
 def may_play(state: dict, seat: int, card_id: str) -> bool:
     """A menu card whose effect can do something now, within the tactic limit (AF-27)."""
-    spec = EFFECTS.get(card(card_id)["type"])
-    if spec is None or card(card_id)["kind"] not in MENU_KINDS or is_combo(card_id):
-        return False
-    return within_limit(state, seat, card_id) and spec.can_play(state, seat, card_id)
+    return menu_effect(card_id) is not None and within_limit(state, seat, card_id) \
+        and EFFECTS[card(card_id)["type"]].can_play(state, seat, card_id)
+
+
+def menu_effect(card_id: str):
+    """The card's Effect when it is played from the turn menu (a registered tactic/other card, not a combo)."""
+    rec = card(card_id)
+    if rec["kind"] not in MENU_KINDS or "with" in rec["effect"]:  # a combo plays only with its tactic
+        return None
+    return EFFECTS.get(rec["type"])
 
 
 # -- the turn menu (hand-off: flow -> cards) -------------------------------------------------------------------------
@@ -132,10 +138,16 @@ def playable(state: dict, seat: int) -> list:
     """The `play {card}` entries of `seat`'s turn menu, one per card type held (AF-27, AF-28)."""
     if state["turn"]["seat"] != seat:
         return []
-    out = []
-    for card_id in one_per_type(player_of(state, seat)["hand"]):
-        if may_play(state, seat, card_id):
-            tag = " (tactic)" if counts_as_tactic(state, seat, card_id) else ""
+    out, player = [], player_of(state, seat)
+    for card_id in one_per_type(player["hand"]):  # may_play, written out: every turn menu asks it of each card
+        spec = menu_effect(card_id)
+        if spec is None:
+            continue
+        tactic = counts_as_tactic(state, seat, card_id)
+        if tactic and player["tactics_played"] >= tactics_allowed(state, seat):
+            continue
+        if spec.can_play(state, seat, card_id):
+            tag = " (tactic)" if tactic else ""
             out.append({"type": PLAY, "card": card_id, "label": f"Play {name(card_id)}{tag}"})
     return out
 

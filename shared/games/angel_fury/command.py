@@ -65,6 +65,12 @@ def sources(state: dict, seat: int, **mods) -> list:
     return out
 
 
+def is_source(state: dict, seat: int, area_id: str, **mods) -> bool:
+    """True when `area_id` is one of `sources` (one area's check, for re-checking a chosen command)."""
+    colours = state["players"][seat]["colours"]
+    return any(can_step(state, t, area_id, mods) for t in witnesses(state, area_id, colours))
+
+
 def lone_minion_steps(state: dict, area_id: str, colour: str, mods: dict, facts: dict | None = None) -> bool:
     """can_step for one minion taking one step, written out (the turn menu asks it for every area): a neighbour
     with enemies (unless the card forbids battles), a resource area, or a free slot (AF-12, AF-32). `facts`

@@ -79,6 +79,15 @@ def menu_part(state: dict, seat: int, kind: str) -> list:
     return menu(state, seat)
 
 
+def is_still_legal(state: dict, seat: int, action: dict) -> bool:
+    """True when a pick is still on the seat's menu after what ran before it this round."""
+    if action["type"] == PROVIDED["command"]:  # one area's check, not every source (command.command_actions)
+        from shared.games.angel_fury import command
+
+        return command.can_command(state, seat) and command.is_source(state, seat, action["area"])
+    return find_action(menu_part(state, seat, action["type"]), action) is not None
+
+
 #: the turn action type each provider without TURN_TYPES lists (flow.handler)
 PROVIDED = {"command": "command", "cards": "play"}
 
@@ -127,7 +136,7 @@ def resolve(state: dict, step: dict, ev: list) -> None:
 
 def run_pick(state: dict, step: dict, seat: int, action: dict, ev: list) -> None:
     """Run one pick above the rest of the round, unless what ran before it made it illegal (void)."""
-    if step["changed"] and find_action(menu_part(state, seat, action["type"]), action) is None:
+    if step["changed"] and not is_still_legal(state, seat, action):
         ev.append(event("team_action_void", seat, action_type=action["type"]))
         steps.push(state, RESOLVE, None, **{k: v for k, v in step.items() if k not in ("kind", "seat", "id")})
         return
