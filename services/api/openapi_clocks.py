@@ -12,14 +12,14 @@ def _errors(*statuses: int) -> dict:
     return {str(code): {"$ref": f"#/components/responses/Error{code}"} for code in statuses}
 
 
-def _post(operation_id: str, summary: str, statuses: tuple, body=None) -> dict:
+def _post(operation_id: str, summary: str, statuses: tuple, body=None, method: str = "post") -> dict:
     op = {"tags": ["clocks"], "operationId": operation_id, "summary": summary, "parameters": [_GAME_ID],
           "security": [{"bearerAuth": []}],
           "responses": {"200": {"description": "the seat's clock", "content": {
               "application/json": {"schema": SeatClockSchema}}}, **_errors(*statuses, 503)}}
     if body is not None:
         op["requestBody"] = {"required": True, "content": {"application/json": {"schema": body}}}
-    return {"post": op}
+    return {method: op}
 
 
 def clock_paths() -> dict:
@@ -28,7 +28,12 @@ def clock_paths() -> dict:
             "takeVacation", "The bearer's seat takes `days` of its vacation (the clock option `vacation_days`): its "
                             "clock pauses that long, from now or from the end of a vacation already running; a "
                             "running turn's deadline moves by as much. 409 for a game without a clock",
-            (400, 401, 403, 404, 409, 413), body=VacationRequestSchema),
+            (400, 401, 403, 404, 409, 413), body=VacationRequestSchema) | _post(
+            "endVacation", "The bearer's seat ends its running vacation now (a `vacation_ended` event with "
+                           "`days_returned`): its clock runs again from now with the time it had left, and the whole "
+                           "days of the vacation not begun go back to its allowance (the day under way is used). "
+                           "409 for a seat not on vacation, a game without a clock or over",
+            (401, 403, 404, 409), method="delete"),
         "/v1/games/{game_id}/reclaim": _post(
             "reclaimSeat", "Take the bearer's seat back from the bot that plays it since it timed out "
                            "(`on_timeout: bot`); any move of the seat does the same. Its turn, if any, runs afresh. A seat "

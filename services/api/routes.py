@@ -17,7 +17,7 @@ from services.api.conditional import conditional_json
 from services.api.errors import ApiError, error_response
 from services.api.inputs import credential_problem, is_clean_id, parse_seq, parse_small_int
 from services.api.jsonio import json_response
-from services.api.sse import event_stream
+from services.api.sse import event_stream, is_spent
 from shared.service import logcontext
 from shared.service.errors import Unavailable
 
@@ -349,10 +349,12 @@ def event_source(game_id):
         viewer = stream_viewer(game_id)
         # One read before the 200: during a database outage the client gets a 503 it can retry after, not a
         # 200 stream that ends at once (the seat check may have been answered from the cache).
-        rt.service.game_status(game_id)
+        spent = is_spent(rt.service, game_id, viewer, after, rt.service.game_status(game_id))
     except Unavailable as exc:
         return error_response(exc.code, exc.reason, dict(exc.details or {}),
                               headers={"Retry-After": str(SSE_RETRY_AFTER_SECONDS)})
+    if spent:  # a game over whose stream has sent everything: 204, so an EventSource stops reconnecting
+        return Response(status=204, headers={"Cache-Control": "no-cache"})
 
     def stream():
         try:

@@ -1,6 +1,6 @@
-"""Clocks (issue 20 §1-2): a seat's vacation, and taking a seat back from the bot that played it after a timeout.
-Thin handlers over shared/service/deadlines.py; both need the caller's seat (a seat token, or an app for its
-player's seat: services/api/routes.seat_of)."""
+"""Clocks (issue 20 §1-2): a seat's vacation (taken, or ended early), and taking a seat back from the bot that
+played it after a timeout. Thin handlers over shared/service/deadlines.py; each needs the caller's seat (a seat
+token, or an app for its player's seat: services/api/routes.seat_of)."""
 from __future__ import annotations
 
 from flask import Blueprint
@@ -31,6 +31,13 @@ def take_vacation(game_id):
     seat = seat_of(game_id)
     days = vacation_request.load(json_body())["days"]
     return json_response(_deadlines().take_vacation(game_id, seat, days))
+
+
+@bp.delete("/games/<game_id>/vacation")
+def end_vacation(game_id):
+    """The caller's seat ends its running vacation now: its clock runs again; whole days not begun come back."""
+    _check_id(game_id, "game")
+    return json_response(_deadlines().end_vacation(game_id, seat_of(game_id)))
 
 
 @bp.post("/games/<game_id>/reclaim")

@@ -15,9 +15,10 @@ from marshmallow import Schema, fields
 
 # Re-exported: the routes, the OpenAPI document, schemas_apps/schemas_play and the tests import them from here.
 from services.api.schemas_games import (  # noqa: F401
-    ClockSchema, ErrorDetailSchema, ErrorSchema, EventLogSchema, EventSchema, FairnessSchema, GameCreatedSchema,
-    GameListSchema, GameStateSchema, GameSummarySchema, LegalActionsSchema, MoveStatusSchema, PromptSchema,
-    ResultSchema, SeatClockSchema, SeatCreatedSchema, SeatSummarySchema, SeatTokenSchema, StreamTicketSchema)
+    AbortRuleSchema, ClockSchema, ErrorDetailSchema, ErrorSchema, EventLogSchema, EventSchema, FairnessSchema,
+    GameCreatedSchema, GameListSchema, GameStateSchema, GameSummarySchema, LegalActionsSchema, MoveStatusSchema,
+    PromptSchema, ResultSchema, SeatClockSchema, SeatCreatedSchema, SeatSummarySchema, SeatTokenSchema,
+    StreamTicketSchema, UndoReachSchema)
 from services.api.schemas_limits import (  # noqa: F401
     DEFAULT_LOG_LIMIT, GAME_STATUSES, MAX_INT, MAX_LIST_LIMIT, MAX_LOG_LIMIT, MAX_NAME, MAX_SEATS,
     MAX_STREAM_SECONDS, MOVE_STATUSES, NO_CONTROLS, OPTION_TYPES, PLAYER_ID_PATTERN, RESULT_MODES, SEAT_KINDS,

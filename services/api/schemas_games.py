@@ -121,6 +121,28 @@ class ClockSchema(Schema):
     seats = fields.List(fields.Nested(SeatClockSchema), required=True)
 
 
+class AbortRuleSchema(Schema):
+    """The abort rule of the game (README "Resign, abort, rematch"): who voted and whether a vote is still taken."""
+
+    moves_per_seat = fields.Integer(required=True, metadata={"description": "the option `abort_moves` (default 2)"})
+    before_version = fields.Integer(required=True, metadata={
+        "description": "votes are taken while the game's version is below it: moves_per_seat times the seats"})
+    votes = fields.List(fields.Integer(), required=True, metadata={"description": "the seats that voted to abort"})
+    needed = fields.List(fields.Integer(), required=True, metadata={
+        "description": "the seats whose votes abort the game: every human seat still in play"})
+    possible = fields.Boolean(required=True, metadata={
+        "description": "whether POST /v1/games/{id}/abort is taken now: the game is active and below before_version"})
+
+
+class UndoReachSchema(Schema):
+    """How far the bearer's seat can take back now (README "Undo")."""
+
+    to_version = fields.Integer(required=True, metadata={
+        "description": "the oldest version POST /v1/games/{id}/undo takes now as `to_version`"})
+    versions = fields.List(fields.Integer(), required=True, metadata={
+        "description": "every version it takes, oldest first; the last one takes back the seat's last move only"})
+
+
 class GameStateSchema(Schema):
     id = fields.String(required=True)
     game = fields.String(required=True)
@@ -143,6 +165,11 @@ class GameStateSchema(Schema):
                              metadata={"description": "null until the game is finished; then its seed and salt"})
     clock = fields.Nested(ClockSchema, metadata={"description": "GET /v1/games/{id} of a game with a clock (README "
                                                                "\"Clocks\"): each seat's deadline and bank"})
+    abort = fields.Nested(AbortRuleSchema, required=True, allow_none=True,
+                          metadata={"description": "the abort rule and votes (null only for a game unknown)"})
+    undo = fields.Nested(UndoReachSchema, required=True, allow_none=True, metadata={
+        "description": "the versions the bearer's seat may go back to now; null when none (and for a spectator, a "
+                       "seat out of play or a game not active)"})
 
 
 class LegalActionsSchema(Schema):

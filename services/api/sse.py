@@ -83,6 +83,20 @@ def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state
     return b"".join(parts), last, finished, full
 
 
+def is_spent(service, game_id: str, viewer: int | None, after: int, status: dict) -> bool:
+    """Whether a stream resumed at `after` has nothing to send, now or ever: the game is over (finished or aborted)
+    and no event after `after` is one `viewer` may see (chat kept from spectators). Such a stream is answered 204,
+    so an EventSource stops reconnecting (README "Follow live events"). Seqs have no gaps: one read per BATCH."""
+    if status["status"] not in OVER_STATUSES:
+        return False
+    position = int(after)
+    while position < status["last_seq"]:
+        if service.events_after(game_id, position, viewer, limit=BATCH):
+            return False
+        position += BATCH
+    return True
+
+
 def event_stream(
     service,
     notifier,

@@ -24,13 +24,13 @@ from services.api.errors import CODE_BY_STATUS, _jsonable_details, error_body, s
 from services.api.inputs import credential_problem, is_clean_id, parse_seq
 from services.api.jsonio import JSON_MIMETYPE, dumps
 from services.api.routes import MAX_ID_LENGTH, MAX_TOKEN_LENGTH, SSE_RETRY_AFTER_SECONDS
+from services.api.sse import is_spent
 from services.streams import edges, protocol
 from services.streams.bridge import WsgiBridge, too_large
 from services.streams.fanout import Fanout
 from services.streams.stream import SHUTDOWN, ClientGone, EventStream
 from shared.engine.errors import EngineError
 from shared.service.errors import Unavailable
-from shared.service.queries import OVER_STATUSES
 
 log = logging.getLogger("seraph.streams")
 
@@ -234,7 +234,7 @@ class Front:
     async def _serve(self, request, game_id, after, with_state, max_seconds, credential) -> web.StreamResponse:
         """Authenticate and read the head; 204 for a finished game with nothing to send; else stream."""
         try:
-            viewer, status = await self._io(_open, self.app_obj.service, game_id, credential)
+            viewer, status, spent = await self._io(_open, self.app_obj.service, game_id, credential, after)
         except EngineError as exc:
             return refused_by_engine(exc).response()
         except Exception:  # a real bug: 500 JSON without internals, as the Flask app answers
@@ -242,7 +242,7 @@ class Front:
             return Refused("internal_error", "internal server error", status=500).response()
         if self.closing:
             return restarting().response()
-        if status["status"] in OVER_STATUSES and status["last_seq"] <= after:
+        if spent:
             return web.Response(status=204, headers={"Cache-Control": "no-cache"})
         response = web.StreamResponse(status=200, headers=SSE_HEADERS)
         await response.prepare(request)
@@ -274,13 +274,15 @@ class Front:
 FRONT = web.AppKey("seraph_front", Front)
 
 
-def _open(service, game_id: str, credential: tuple[str, str] | None) -> tuple[int | None, dict]:
-    """The caller's seat (from a seat token or a stream ticket) and the game's head, in one trip to the executor."""
+def _open(service, game_id: str, credential: tuple[str, str] | None, after: int) -> tuple[int | None, dict, bool]:
+    """The caller's seat (from a seat token or a stream ticket), the game's head and whether the stream is spent
+    (a game over with nothing left for it: sse.is_spent), in one trip to the executor."""
     if credential is not None and credential[0] == "ticket":
         viewer = service.authenticate_ticket(game_id, credential[1])
     else:
         viewer = service.authenticate(game_id, credential[1] if credential is not None else None)
-    return viewer, service.game_status(game_id)
+    status = service.game_status(game_id)
+    return viewer, status, is_spent(service, game_id, viewer, after, status)
 
 
 @web.middleware

@@ -166,6 +166,26 @@ def take_vacation(clock: SeatClock, now: float, days: int) -> SeatClock:
     return replace(clock, vacation_left=clock.vacation_left - span, vacation_until=until, **moved)
 
 
+def is_on_vacation(clock: SeatClock, now: float) -> bool:
+    return clock.vacation_until is not None and clock.vacation_until > now
+
+
+def end_vacation(clock: SeatClock, now: float) -> SeatClock:
+    """The seat's vacation ends at `now`: its clock runs again from now with the time it had left (a running turn's
+    deadline and reminder move back by the pause not taken, a turn that was to start at the vacation's end starts
+    now), and the whole days not begun go back to its allowance (the day under way is used). ClockError when no
+    vacation runs."""
+    if not is_on_vacation(clock, now):
+        raise ClockError("the seat is not on vacation")
+    unused = clock.vacation_until - now
+    returned = (unused // DAY) * DAY
+    moved = {}
+    if clock.deadline is not None:
+        moved = dict(deadline=clock.deadline - unused, started_at=min(clock.started_at, now),
+                     remind_at=clock.remind_at - unused if clock.remind_at is not None else None)
+    return replace(clock, vacation_left=clock.vacation_left + returned, vacation_until=None, **moved)
+
+
 def due_at(clock: SeatClock) -> float | None:
     """When the scan next has something to do for the seat: its reminder, else its deadline (None: nothing)."""
     if clock.deadline is None:

@@ -155,6 +155,16 @@ class Deadlines:
         return self._seat_request(game_id, seat, lambda row, now: (
             clocks.take_vacation(_clock(row), now, days), row["takeover"]), "vacation_started")
 
+    def end_vacation(self, game_id: str, seat: int) -> dict:
+        """The seat's running vacation ends now (a `vacation_ended` event): its clock runs again, and the whole
+        days not begun go back to its allowance (clocks.end_vacation). 409 when it is not on vacation."""
+        def change(row, now):
+            if not clocks.is_on_vacation(_clock(row), now):
+                raise Conflict(f"seat {seat} is not on vacation", seat=seat)
+            return clocks.end_vacation(_clock(row), now), row["takeover"]
+
+        return self._seat_request(game_id, seat, change, "vacation_ended")
+
     def reclaim(self, game_id: str, seat: int) -> dict:
         """The player takes the seat back from the bot that played it since a timeout (`seat_reclaimed`); a seat
         no bot plays is the player's already: its clock is answered and nothing changes."""
@@ -182,13 +192,22 @@ class Deadlines:
                 clock = clocks.start(spec, clock, now)  # the player's turn runs from now
             tx.write("clock_update", _params(game_id, seat, clock, takeover, row["timeouts"]))
             seq = head["last_seq"] + 1
-            data = {"by": "request"} if kind == "seat_reclaimed" else {"until": rfc3339(clock.vacation_until)}
+            data = _request_data(kind, _clock(row), clock)
             tx.insert_events([dict(game_id=game_id, seq=seq, version=head["version"],
                                    body=dumps(_event(kind, seat, **data)))])
             tx.update_game(game_id, last_seq=seq, updated_at=now)
         cmd.notifier.publish(game_id, seq)
         return _seat_clock_view(seat, clock, takeover, now)
 
+
+
+def _request_data(kind: str, before: SeatClock, after: SeatClock) -> dict:
+    """The data of a seat request's event: who reclaimed, until when the vacation runs, or the days it gave back."""
+    if kind == "seat_reclaimed":
+        return {"by": "request"}
+    if kind == "vacation_ended":
+        return {"days_returned": round((after.vacation_left - before.vacation_left) / clocks.DAY)}
+    return {"until": rfc3339(after.vacation_until)}
 
 
 def _rows(tx, game_id: str) -> dict:

@@ -197,7 +197,7 @@ def vote_abort(commands, game_id: str, seat: int) -> dict:
             raise NotYourTurn(f"seat {seat} is out of play")
         options, votes = play_options(tx, game_id)
         specs = commands.queries.game_specs(tx, game_id)
-        limit = int(options.get("abort_moves", DEFAULT_ABORT_MOVES)) * len(specs)
+        limit = abort_limit(options, len(specs))
         if head["version"] >= limit:
             raise Conflict(f"a game can be aborted only before {limit} moves; it is at version {head['version']}",
                            version=head["version"], limit=limit)
@@ -209,9 +209,24 @@ def vote_abort(commands, game_id: str, seat: int) -> dict:
     return _outcome(commands, game_id, seat)
 
 
+def abort_moves(options: dict) -> int:
+    """The option `abort_moves`: moves per seat before which the game may be aborted."""
+    return int(options.get("abort_moves", DEFAULT_ABORT_MOVES))
+
+
+def abort_limit(options: dict, seat_count: int) -> int:
+    """The version from which abort votes are refused: `abort_moves` times the number of seats."""
+    return abort_moves(options) * seat_count
+
+
+def abort_needed(specs, out: dict) -> list[int]:
+    """The seats whose votes abort the game: every human seat still in play (bots and automa have no vote)."""
+    return sorted(s.seat for s in specs if s.kind == "human" and s.seat not in out)
+
+
 def _record_vote(commands, tx, head, specs, seat: int, votes: list):
     """The vote's event; with the last vote needed, the game's end (status `aborted`, reason `aborted`)."""
-    needed = sorted(s.seat for s in specs if s.kind == "human" and not is_out(head, s.seat))
+    needed = abort_needed(specs, seats_out(head))
     tx.core(games.update().where(games.c.id == head["id"]).values(abort_votes=dumps(votes)))
     voted = event(ABORT_VOTED, seat, votes=votes, needed=needed)
     if not set(needed) <= set(votes):

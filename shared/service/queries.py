@@ -15,7 +15,7 @@ import orjson
 from shared.engine import all_games, get_game, redact_event
 from shared.engine.bots import BOTS
 from shared.engine.contract import SeatSpec
-from shared.service import tickets
+from shared.service import play_view, tickets
 from shared.service.cache import RecentEvents, StateCache
 from shared.service.chat import is_withheld
 from shared.service.common import _spec, _status, hash_token
@@ -65,6 +65,7 @@ class GameQueries:
         self._visibility: dict[str, tuple] = {}  # game id -> (creator app id or None, public): they never change
         self._heads: dict[str, HeadInfo] = {}  # game id -> the row's status and fair-seed fields, as last read
         self._recent = RecentEvents()
+        self._play = play_view.Memo()  # game id -> the facts of `abort` and `undo` (issue 20 §4-5), per version
         self._fetching = [threading.Lock() for _ in range(64)]  # single flight per game (hashed)
 
     # -- seats ------------------------------------------------------------------------------------
@@ -168,6 +169,7 @@ class GameQueries:
     def _note(self, head) -> HeadInfo:
         """Keep the row's status and fair-seed fields for the bodies served from cached snapshots."""
         info = HeadInfo(head)
+        self._play.saw(head["id"], head["last_seq"])
         if len(self._heads) > MAX_CACHED:
             self._heads.clear()
         self._heads[head["id"]] = info
@@ -194,6 +196,7 @@ class GameQueries:
         info = self._heads.get(game_id)
         if info is not None and info.status != head["status"]:
             self._note(head)
+        self._play.saw(game_id, head["last_seq"])
         return {"status": head["status"], "version": head["version"], "last_seq": head["last_seq"]}
 
     def read_game(self, game_id: str, seat: int | None) -> dict:
@@ -202,6 +205,7 @@ class GameQueries:
         body = self._game_body(game_id, head["game"], head["version"], state, seat,
                                orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"),
                                HeadInfo(head))
+        self._add_play(body, game_id, seat, fresh=True)
         if head.get("clock"):  # issue 20 §1: each seat's deadline and bank (one more read, clocked games only)
             from shared.service.deadlines import clock_view
 
@@ -258,8 +262,25 @@ class GameQueries:
             if self._head_info(game_id, False).status != "stalled":
                 raise
             result, active = None, []  # a stalled game whose snapshot the rules cannot read
-        return self._game_body(game_id, self._names[game_id], version, state, seat, active, result,
+        body = self._game_body(game_id, self._names[game_id], version, state, seat, active, result,
                                self._head_info(game_id, result is not None))
+        return self._add_play(body, game_id, seat)
+
+    def _add_play(self, body: dict, game_id: str, seat: int | None, fresh: bool = False) -> dict:
+        """The body with `abort` and `undo` (shared/service/play_view.py): their facts read afresh for a GET, else
+        once per version and process (the stream's `state` messages)."""
+        facts = None if fresh else self._play.get(game_id, body["version"])
+        facts = facts or self._read_play(game_id)  # the seats are cached: _game_body listed them
+        return play_view.add_fields(body, facts, self._specs.get(game_id) or [], seat)
+
+    def _read_play(self, game_id: str):
+        """The game's play_view facts now (kept for the streams' `state`), and its seats into their cache."""
+        with self.store.read() as tx:
+            facts = play_view.read_facts(tx, game_id)
+            self.game_specs(tx, game_id)
+        if facts is not None:
+            self._play.put(game_id, facts)
+        return facts
 
     def legal_actions(self, game_id: str, seat: int) -> dict:
         head, state = self._head_and_state(game_id)
@@ -353,6 +374,9 @@ class GameQueries:
                 raise NotFound(f"no game {game_id}")
         rows = [(r["seq"], r["version"], orjson.loads(r["body"])) for r in found]
         self._recent.add(game_id, rows)
+        self._play.note_events(game_id, rows)
+        if head is not None and not self._play.holds(game_id, head["version"], head["last_seq"]):
+            self._read_play(game_id)  # the next state's `abort` and `undo`: once per version (or vote)
         info = self._heads.get(game_id)
         if info is not None and len(rows) < limit:  # the newest events: they tell if it stalled or resumed since
             for _seq, _version, ev in rows:

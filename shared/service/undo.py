@@ -58,6 +58,21 @@ def undo(commands, game_id: str, seat: int, expected_version: int, to_version: i
             "undone": [row["move_id"] for row in taken]}
 
 
+def is_own(mover: int, kind: str, seat: int) -> bool:
+    """A logged version `seat` may take back (with the moves after it): its own move, or its own earlier undo."""
+    return mover == seat and kind in ("human", UNDO_KIND)
+
+
+# -- the read side (shared/service/play_view.py) ---------------------------------------------------
+def targets(kept: list[int], moved: list[tuple], seat: int, version: int) -> list[int]:
+    """The versions `seat` may go back to now, oldest first, by `undo`'s rules: a kept state (since the last
+    barrier), every version logged after it `seat`'s own (`is_own`), and one applied move of it among them.
+    `moved`: (version, seat, kind, status) of the applied and service versions after the oldest kept state."""
+    foreign = max((v for v, mover, kind, _ in moved if v <= version and not is_own(mover, kind, seat)), default=-1)
+    applied = max((v for v, _, _, status in moved if v <= version and status == "applied"), default=-1)
+    return [v for v in kept if foreign <= v < applied and v < version]
+
+
 def _check_request(head, seat: int, expected_version: int, to_version: int) -> None:
     if head["status"] != "active":
         raise Conflict(f"the game is {head['status']}: nothing can be taken back", status=head["status"])
@@ -77,7 +92,7 @@ def _moves_after(tx, game_id: str, seat: int, to_version: int) -> list:
     q = sa.select(moves.c.id, moves.c.move_id, moves.c.seat, moves.c.kind, moves.c.status).where(
         moves.c.game_id == game_id, moves.c.version > to_version, moves.c.status.in_(("applied", endings.SERVICE)))
     rows = tx.core(q.order_by(moves.c.version))
-    if any(r["seat"] != seat or r["kind"] not in ("human", UNDO_KIND) for r in rows):
+    if any(not is_own(r["seat"], r["kind"], seat) for r in rows):
         raise Conflict(f"another seat played since version {to_version}: only your own last moves can be taken "
                        "back", to_version=to_version)
     taken = [r for r in rows if r["status"] == "applied"]

@@ -261,6 +261,10 @@ def steer(case, data, world, mode):
         case.body = world.undoable()  # issue 20 §5: seat 0 takes back the move it just made
         params["game_id"] = world.game_id
         case.headers = {**(case.headers or {}), "Authorization": f"Bearer {world.tokens[0]}"}
+    elif op_id == "endVacation" and mode is GenerationMode.POSITIVE and seat is not None and data.draw(
+            st.booleans(), label="on_vacation"):
+        params["game_id"] = world.game_id  # issue 20 §1: the seat takes a day of vacation, to end it early
+        world.client.post(f"/v1/games/{world.game_id}/vacation", json={"days": 1}, headers=bearer(world.tokens[seat]))
     elif (op_id == "createGame" and mode is GenerationMode.POSITIVE and isinstance(case.body, dict)
           and data.draw(st.booleans(), label="falling")):
         case.body["game"] = "falling"
