@@ -21,7 +21,8 @@ async def _status(client, path, **kw):
 def test_a_stream_ticket_opens_the_seats_stream_through_the_front(settings, app_obj):
     async def scenario():
         async with front_client(settings, app_obj) as (client, _front):
-            game = await create(client)
+            # no bot seat: a bot's move between the two reads below would make the two streams differ
+            game = await create(client, {"game": "falling", "seats": [{"name": "Ann"}, {"name": "Bob"}]})
             gid, token = game["id"], game["seats"][1]["token"]
             resp = await client.post(f"/v1/games/{gid}/stream-ticket", headers=bearer(token))
             assert resp.status == 200 and resp.headers["Cache-Control"] == "no-store"
