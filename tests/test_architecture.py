@@ -51,7 +51,8 @@ def test_the_engine_imports_no_game_so_games_can_ship_as_packages_of_their_own()
 
 def test_the_read_side_of_the_service_imports_nothing_of_the_write_side():
     """A stream process (services/api/sse.py, services/streams/) can load the read side alone."""
-    code = ("import sys, shared.service.queries; "
+    code = ("import sys, shared.service.queries, shared.service.read_caches, shared.service.game_views, "
+            "shared.service.event_reads, shared.service.game_statuses; "
             "print(sorted(m for m in sys.modules if m in ('shared.service.commands', 'shared.service.handlers', "
             "'shared.service.creation', 'shared.service.admission', 'shared.service.operations')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=20)
