@@ -44,3 +44,13 @@ def store(request, tmp_path, migrated_sqlite):
             conn.exec_driver_sql("TRUNCATE events, moves, seats, games")
     yield s
     s.close()
+
+
+@pytest.fixture
+def sqlite_store(tmp_path, migrated_sqlite):
+    """A store on a copy of the migrated SQLite file alone, for modules whose `store` need not run on both
+    databases (each says why)."""
+    copy_migrated(migrated_sqlite, tmp_path / "seraph.db")
+    s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
+    yield s
+    s.close()

@@ -3,21 +3,18 @@ timeout policy, vacation, and each expiry handled exactly once."""
 import orjson
 import pytest
 
-from shared.adapters.store import SqlStore
 from shared.service.errors import BadRequest, Conflict
 from tests.factories import GameRequestFactory
+from tests.service.migrated import migrated_sqlite, sqlite_store  # noqa: F401 (fixtures)
 
 DAY = 86400.0
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(sqlite_store):
     """SQLite only: the behaviour is the database's alike; the claim and its rollback run on both databases
     (tests/service/test_clocks_claims.py)."""
-    s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
-    s.migrate()
-    yield s
-    s.close()
+    return sqlite_store
 
 
 def create(svc, clock=None, on_timeout=None, kinds=("human", "human"), **options):

@@ -2,21 +2,19 @@
 a seat can take back (undo.targets), the abort rule, and `end_vacation` (issue 20 §1, §4-5)."""
 import pytest
 
-from shared.adapters.store import SqlStore
 from shared.service import clocks, endings, undo
 from shared.service.clocks import ClockError, ClockSpec
 from shared.service.errors import Conflict
 from tests.factories import GameRequestFactory
+from tests.service.migrated import migrated_sqlite, sqlite_store  # noqa: F401 (fixtures)
 
 DAY = 86400.0
 
 
 @pytest.fixture
-def store(tmp_path):
-    s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
-    s.migrate()
-    yield s
-    s.close()
+def store(sqlite_store):
+    """SQLite only: these reads are plain queries, alike on both databases (tests/api runs them on both)."""
+    return sqlite_store
 
 
 def create(svc, game="falling", **options):

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from tests.games.solo_http import solo_client, watch_a_solo_game
+from tests.service.migrated import migrated_sqlite, sqlite_store  # noqa: F401 (fixtures)
 
 SEATS = [{"name": "You", "kind": "human"}, {"name": "the evil tide", "kind": "automa"}]
 #: the events that mark one of the tide's steps: a group's move or attack, a refill card, a round, the score
@@ -39,14 +40,9 @@ def pick(rnd: random.Random, actions: list) -> dict:
 
 
 @pytest.fixture
-def store(tmp_path):
+def store(sqlite_store):
     """SQLite only: the PostgreSQL hot path is the same for every game (tests/service), and this game is long."""
-    from shared.adapters.store import SqlStore
-
-    s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
-    s.migrate()
-    yield s
-    s.close()
+    return sqlite_store
 
 
 def test_a_solo_game_runs_through_the_service_with_each_tide_step_its_own_version(svc, queue):
