@@ -32,7 +32,7 @@ class GameViews:
         body = self._game_body(game_id, head["game"], head["version"], state, seat,
                                orjson.loads(head["active_seats"]), orjson.loads(head["result"] or "null"),
                                HeadInfo(head))
-        self._add_play(body, game_id, seat, fresh=True)
+        self._add_play(body, game_id, seat)  # the head just read was noted (_play.saw): no stale facts
         if head.get("clock"):  # issue 20 §1: each seat's deadline and bank (one more read, clocked games only)
             from shared.service.deadlines import clock_view
 
@@ -93,10 +93,10 @@ class GameViews:
                                self._head_info(game_id, result is not None))
         return self._add_play(body, game_id, seat)
 
-    def _add_play(self, body: dict, game_id: str, seat: int | None, fresh: bool = False) -> dict:
-        """The body with `abort` and `undo` (shared/service/play_view.py): their facts read afresh for a GET, else
-        once per version and process (the stream's `state` messages)."""
-        facts = None if fresh else self._play.get(game_id, body["version"])
+    def _add_play(self, body: dict, game_id: str, seat: int | None) -> dict:
+        """The body with `abort` and `undo` (shared/service/play_view.py): their facts read once per version and
+        process, and again whenever a newer event of the game was seen (a vote, a resignation)."""
+        facts = self._play.get(game_id, body["version"])
         facts = facts or self._read_play(game_id)  # the seats are cached: _game_body listed them
         return play_view.add_fields(body, facts, self._specs.get(game_id) or [], seat)
 

@@ -10,7 +10,8 @@ GET /v1/games/{id} and the event stream's `state` message carry both (GameQuerie
 Their facts are read in one transaction whatever the game's length: the game row by its key, the versions of the
 kept snapshots (only those since the last undo barrier are kept) and the moves logged after the oldest of them.
 They change only with the game's version, but for the abort votes, which the `abort_voted` events bring
-(`Memo.note_events`); so a stream's `state` messages read them once per version and process (`Memo`).
+(`Memo.note_events`), and every event bumps the game's last seq; so a read or a stream's `state` message reads
+them once per version and process (`Memo`), again when the head shows a newer seq than the facts hold.
 """
 from __future__ import annotations
 
