@@ -1,10 +1,11 @@
 // The seat's own controls beside the board: resign (with a confirm step), the abort vote, undo, rematch and, on a
-// clocked game, vacation and taking the seat back from a bot. A spectator gets none. The game read says too little
-// to foresee every refusal (the abort limit is a service option it does not show, the undo barrier is the
-// engine's), so a refusal's message is shown in words and the control that cannot work any more goes away.
+// clocked game, vacation (taken, or ended early) and taking the seat back from a bot. A spectator gets none. What
+// to offer comes from the game read and the stream's `state` (both carry `undo`, how far this seat can take back
+// now, and `abort`, where the vote stands), so a move made from another device can be undone here too. The server
+// still decides: a request overtaken by another (a move elsewhere, a vacation ended elsewhere) is refused, and the
+// refusal is shown in words.
 import { call, heldSeats, holdSeat, setCurrentSeat } from "./api.js";
 import { h } from "./dom.js";
-import { UndoTrail } from "./undo_trail.js";
 
 const OVER = new Set(["finished", "aborted"]);
 
@@ -14,30 +15,22 @@ function when(iso) {
 
 export class Controls {
   constructor(table) {
-    Object.assign(this, { table, busy: false, abortLimit: null, trails: new Map() });
+    Object.assign(this, { table, busy: false });
     this.reset();
   }
 
   /** Each connect replays the log from its start: what the last stream told is forgotten first. */
   reset() {
-    Object.assign(this, { out: new Set(), votes: [], needed: [], confirming: null });
-  }
-
-  trail() {
-    const seat = this.table.seat;
-    if (!this.trails.has(seat)) this.trails.set(seat, new UndoTrail(this.table.gameId, seat));
-    return this.trails.get(seat);
+    Object.assign(this, { out: new Set(), confirming: null });
   }
 
   noteEvent(ev) {
-    if (ev.type === "seat_left") this.out.add(Number(ev.seat));
-    else if (ev.type === "abort_voted") Object.assign(this, { votes: ev.votes || [], needed: ev.needed || [] });
-    else return;
+    if (ev.type !== "seat_left") return;
+    this.out.add(Number(ev.seat));
     this.draw();
   }
 
-  noteState(st) {
-    if (this.table.seat !== null) this.trail().seen(st.version);
+  noteState() {
     this.draw();
   }
 
@@ -64,11 +57,20 @@ export class Controls {
     if (OVER.has(st.status)) return [this.row([this.button("rematch", "Rematch", () => this.rematch(), "primary")])];
     if (this.out.has(this.table.seat)) return [h("p", {}, "You left this game; it goes on without you.")];
     return [this.row([
-      this.trail().request(st.version) && this.button("undo", "Undo my last move", () => this.undo()),
-      this.canAbort() && this.button("abort", this.votes.length ? "Vote to abort too" : "Propose abort",
-        () => this.abort()),
+      ...this.undoButtons(),
+      this.abortButton(),
       this.button("resign", "Resign…", () => this.open("resign", "resign-yes")),
     ]), this.abortText(), ...this.clockItems()];
+  }
+
+  /** From the read's `undo`: the last of `versions` takes back the seat's last move only, `to_version` (when
+   *  older) all the moves it may take back now. None while a move of this tab is in flight (not counted yet). */
+  undoButtons() {
+    const undo = this.table.state.undo;
+    if (!undo || !(undo.versions || []).length || this.table.busy) return [];
+    const last = undo.versions[undo.versions.length - 1];
+    return [this.button("undo", "Undo my last move", () => this.undo(last)),
+      undo.to_version < last && this.button("undo-all", `Undo to version ${undo.to_version}`, () => this.undo(undo.to_version))];
   }
 
   row(children) {
@@ -101,17 +103,23 @@ export class Controls {
       ])];
   }
 
-  canAbort() {
-    const st = this.table.state;
-    return !this.votes.includes(this.table.seat) && (this.abortLimit === null || st.version < this.abortLimit);
+  /** The vote, while the read says one is taken (`possible`) and this seat's is still needed. */
+  abortButton() {
+    const abort = this.table.state.abort, seat = this.table.seat;
+    if (!abort || !abort.possible || abort.votes.includes(seat) || !abort.needed.includes(seat)) return null;
+    return this.button("abort", abort.votes.length ? "Vote to abort too" : "Propose abort", () => this.abort());
   }
 
   abortText() {
-    if (!this.votes.length) return null;
+    const abort = this.table.state.abort;
+    if (!abort) return null;
     const names = (seats) => seats.map((s) => this.table.seatName(s)).join(", ");
-    const waiting = this.needed.filter((s) => !this.votes.includes(s));
-    return h("p", { class: "votes" }, `Votes to abort: ${names(this.votes)}.`
-      + (waiting.length ? ` Still needed: ${names(waiting)}.` : ""));
+    const waiting = abort.needed.filter((s) => !abort.votes.includes(s));
+    const votes = abort.votes.length ? `Votes to abort: ${names(abort.votes)}.`
+      + (waiting.length ? ` Still needed: ${names(waiting)}.` : "") : "";
+    const closed = abort.possible ? "" : abort.before_version > 0
+      ? ` Too late to abort: votes are taken before version ${abort.before_version} only.` : " This game takes no abort votes.";
+    return votes || closed ? h("p", { class: "votes" }, (votes + closed).trim()) : null;
   }
 
   myClock() {
@@ -126,14 +134,14 @@ export class Controls {
       return [h("p", {}, "A bot plays your seat since your time ran out."),
         this.row([this.button("reclaim", "Take my seat back", () => this.reclaim())])];
     }
-    const away = c.vacation_until ? h("p", { class: "vacation" }, `On vacation until ${when(c.vacation_until)}: `
-      + "your clock is paused. A vacation runs its whole length (the server cannot end it early).") : null;
-    const more = c.vacation_days_left > 0 ? this.row([
-      this.button("vacation", c.vacation_until ? "Add vacation days…" : "Take vacation…",
-        () => this.open("vacation", "vacation-days")),
-      h("span", { class: "hint" }, `${c.vacation_days_left} vacation day${c.vacation_days_left === 1 ? "" : "s"} left`),
-    ]) : null;
-    return [away, more];
+    const away = Boolean(c.vacation_until);  // the read names it only while it runs (no local clock to trust)
+    const left = c.vacation_days_left;
+    return [away ? h("p", { class: "vacation" }, `On vacation until ${when(c.vacation_until)}: your clock is paused.`) : null,
+      away || left > 0 ? this.row([
+        away && this.button("vacation-end", "Back from vacation", () => this.endVacation()),
+        left > 0 && this.button("vacation", away ? "Add vacation days…" : "Take vacation…", () => this.open("vacation", "vacation-days")),
+        h("span", { class: "hint" }, `${left} vacation day${left === 1 ? "" : "s"} left`),
+      ]) : null];
   }
 
   vacationForm() {
@@ -153,8 +161,9 @@ export class Controls {
     document.getElementById("control-error").textContent = error;
   }
 
-  /** One POST of this seat; the answer, or null once its refusal is shown in words. */
-  async send(what, path, body) {
+  /** One request of this seat (POST unless `method` says otherwise); the answer, or null once its refusal is
+   *  shown in words. */
+  async send(what, path, body, method = "POST") {
     if (this.busy) return null;
     const back = document.activeElement && document.activeElement.dataset.control;
     this.say("");
@@ -162,9 +171,8 @@ export class Controls {
     this.confirming = null;
     this.draw();
     try {
-      return await call("POST", `/v1/games/${this.table.gameId}/${path}`, { token: this.table.token, body });
+      return await call(method, `/v1/games/${this.table.gameId}/${path}`, { token: this.table.token, body });
     } catch (err) {
-      if (err.details && Number.isInteger(err.details.limit)) this.abortLimit = err.details.limit;
       this.say("", `${what} was refused: ${err.message}`);
       return null;
     } finally {
@@ -191,23 +199,17 @@ export class Controls {
     this.table.refresh();
   }
 
+  /** After a refusal too, the read is taken again: it says whether a vote is still taken. */
   async abort() {
     const out = await this.send("The abort vote", "abort");
-    if (!out) return;
-    this.votes = out.abort_votes || this.votes;
-    this.say(out.status === "aborted" ? "The game was aborted: nobody wins." : "You voted to abort the game.");
+    if (out) this.say(out.status === "aborted" ? "The game was aborted: nobody wins." : "You voted to abort the game.");
     this.table.refresh();
   }
 
-  async undo() {
-    const trail = this.trail(), ask = trail.request(this.table.state.version);
-    if (!ask) return;
-    trail.sent("undo", ask.expected_version);
-    const out = await this.send("Undo", "undo", ask);
-    trail.answered(out ? out.version : null, !out);
-    this.draw();
-    if (!out) return;
-    this.say(`Took back ${out.undone.length === 1 ? "your last move" : `your last ${out.undone.length} moves`}.`);
+  /** Back to `toVersion`, one of the read's `undo.versions`, from the version shown now. */
+  async undo(toVersion) {
+    const out = await this.send("Undo", "undo", { expected_version: this.table.state.version, to_version: toVersion });
+    if (out) this.say(`Took back ${out.undone.length === 1 ? "your last move" : `your last ${out.undone.length} moves`}.`);
     this.table.refresh();
   }
 
@@ -224,6 +226,13 @@ export class Controls {
   async vacation(days) {
     const out = await this.send("The vacation", "vacation", { days });
     if (out) this.say("Your vacation started.");
+    this.table.refresh();
+  }
+
+  /** The answer is the seat's clock; the read after it shows the days given back. */
+  async endVacation() {
+    const out = await this.send("Coming back from vacation", "vacation", undefined, "DELETE");
+    if (out) this.say(`Welcome back: your clock runs again (${out.vacation_days_left} vacation day${out.vacation_days_left === 1 ? "" : "s"} left).`);
     this.table.refresh();
   }
 

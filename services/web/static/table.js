@@ -159,21 +159,18 @@ class Table {
     error.textContent = "";
     this.busy = true;
     renderActions(this);
-    const trail = this.controls.trail();  // what "Undo my last move" takes back
-    trail.sent("move", this.state.version);
+    this.controls.draw();  // no undo while the move is in flight: the read counts it only once applied
     try {
       const out = await call("POST", `/v1/games/${this.gameId}/moves?wait=5`, {
         token: this.token, headers: { "Idempotency-Key": uuid() },
         body: { action, expected_version: this.state.version } });
       if (out.status === "rejected") throw new Error(out.error ? out.error.message : "the move was rejected");
-      trail.answered(out.status === "applied" ? out.version : null);
-      this.controls.draw();
       this.catchUp(out.status === "applied" ? out.version : null);
     } catch (err) {
-      trail.answered(null, true);
       error.textContent = `That move was not taken: ${err.message}`;
       this.busy = false;
       renderActions(this);
+      this.controls.draw();
       focusFirst();
     }
   }
