@@ -5,7 +5,7 @@ It starts its own distributed Seraph: a fresh schema in PostgreSQL database `tes
 `seraph migrate`, dropped at the end), a private redis-server on a free port, one `seraph serve --workers 2`
 (SERAPH_MAX_STREAMS_PER_IP and SERAPH_MAX_STREAMS set above the load, the SERAPH_RATE_* request limits off,
 production timeouts: keepalive 15 s, sweep 5 s, pending 30 s) and one `seraph worker --beat`. The client is this
-one asyncio process: raw HTTP/1.1 SSE connections (bench/streams_client.py, ~1 KiB of Python state each) and an
+one asyncio process: raw HTTP/1.1 SSE connections (bench/streams_sse.py, ~1 KiB of Python state each) and an
 aiohttp session (connector limit 0) for the JSON requests. Games are all-human Falling with options
 {"first_player": "0"}; moves are random legal actions. Scenarios (bench/streams_scenarios.py; --quick scales
 each down):

@@ -1,0 +1,142 @@
+"""After a battle round: another round, the defender's then the attacker's retreat, or the end with its outcome
+(AF-44, AF-104)."""
+from __future__ import annotations
+
+from shared.engine import decisions
+from shared.engine.events import event
+from shared.games.angel_fury import battle_effects as fx
+from shared.games.angel_fury import retreat, steps
+from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER
+from shared.games.angel_fury.battle_seats import is_tide, main_defender
+
+STAY = {"type": "pass", "label": "Stay and fight on"}
+
+
+def push_round(state: dict, b: dict) -> None:
+    """The next round; when the evil tide attacks, each round waits for its own automa step (tide.py, AF-62)."""
+    steps.push(state, "tide_round" if is_tide(state, b["attacker"]) else "battle_round", b["attacker"])
+
+
+# -- after a round (AF-44) -------------------------------------------------------------------------------------
+def run_after_round(state: dict, step: dict, ev: list) -> None:
+    """A side bound to retreat goes (Retreat, Locust Tide); a wiped-out side ends the battle; else the defender
+    may retreat (then the attacker enters) (AF-44, AF-123, AF-124)."""
+    from shared.games.angel_fury import ks_battle
+
+    b = state["battle"]
+    if not ks_battle.withdraw(state, b, ev) and not conclude_if_wiped(state, b, ev):
+        defender = main_defender(state, b)
+        if is_tide(state, defender):  # the tide never retreats: as if it stayed (AF-62)
+            after_stay(state, b)
+        else:
+            decisions.ask(state, "battle_retreat", defender, side=DEFENDER)
+
+
+def after_stay(state: dict, b: dict) -> None:
+    """The defender stayed: the attacker may retreat, unless it may not (AF-44)."""
+    if b["no_retreat"]:
+        push_round(state, b)
+    else:
+        decisions.ask(state, "battle_retreat", b["attacker"], side=ATTACKER)
+
+
+def conclude_if_wiped(state: dict, b: dict, ev: list) -> bool:
+    """Attacker wiped: over (both wiped: the area is empty); defender wiped: the attacker enters (AF-44)."""
+    if fx.is_wiped(state, b, ATTACKER):
+        end(state, b, "both_wiped" if fx.is_wiped(state, b, DEFENDER) else "attacker_wiped", ev)
+    elif fx.is_wiped(state, b, DEFENDER):
+        enter(state, b, "defender_wiped", ev)
+    else:
+        return False
+    return True
+
+
+def retreat_legal(state: dict, item: dict) -> list:
+    """Retreat or stay (AF-44)."""
+    b = state["battle"]
+    where = ("backwards toward your side" if item["side"] == DEFENDER else f"back to {b['from']}")
+    return [{"type": "retreat", "label": f"Retreat from {b['area']} {where}"}, dict(STAY)]
+
+
+def retreat_apply(state: dict, item: dict, action: dict, ev: list) -> None:
+    """The defender retreats (the attacker must enter) or stays (the attacker may retreat); the attacker
+    retreats (over) or stays (another round) (AF-44..AF-46)."""
+    b, side = state["battle"], item["side"]
+    decisions.record(state, item["seat"])
+    if action["type"] == "retreat" and side == DEFENDER:
+        retreat.retreat_defender(state, b["area"], b["from"], ev)
+        enter(state, b, "defender_retreated", ev)
+    elif action["type"] == "retreat":
+        retreat.attacker_back(state, b["attacker"], b["troop"], b["from"], ev)
+        b["troop"] = retreat.troop(b["colour"])
+        end(state, b, "attacker_retreated", ev)
+    elif side == DEFENDER and not b["no_retreat"]:
+        decisions.ask(state, "battle_retreat", b["attacker"], side=ATTACKER)
+    else:
+        push_round(state, b)
+
+
+# -- the end (AF-44, AF-104) -----------------------------------------------------------------------------------
+def enter(state: dict, b: dict, outcome: str, ev: list) -> None:
+    """The attacker won: it may first play a card for after the battle (Breakthrough, when the cards owner
+    offers `cards.after_battle_actions`), else every survivor must move into the area (AF-44, AF-80)."""
+    from shared.games.angel_fury import flow  # imported here: flow imports the step modules
+
+    troop, b["troop"] = b["troop"], retreat.troop(b["colour"])
+    end(state, b, outcome, ev)
+    if is_tide(state, b["attacker"]):  # the tide's survivors enter by its own rules (tide.py, AF-63, AF-64)
+        flow.optional("tide").enter_after_battle(state, b, troop, ev)
+        return
+    cards = flow.optional("cards")
+    if cards is not None and hasattr(cards, "after_battle_actions"):
+        decisions.ask(state, "battle_won", b["attacker"], troop=troop, area=b["area"], came_from=b["from"])
+    else:
+        move_in(state, b["attacker"], troop, b["area"], b["from"], ev)
+
+
+def move_in(state: dict, seat: int, troop: dict, area: str, from_area: str, ev: list) -> None:
+    """The survivors enter the won area (capacity and the resource bonus: command.py) (AF-37, AF-38, AF-44)."""
+    from shared.games.angel_fury import command  # imported here: command imports this module
+
+    command.enter_after_battle(state, seat, troop, area, from_area, ev)
+
+
+def won_legal(state: dict, item: dict) -> list:
+    """The cards the winner may play now (the cards owner's), or enter the area (AF-44, AF-80)."""
+    from shared.games.angel_fury import flow
+
+    return flow.optional("cards").after_battle_actions(state, item["seat"], item) + [
+        {"type": "pass", "label": f"Move every survivor into {item['area']}"}]
+
+
+def won_apply(state: dict, item: dict, action: dict, ev: list) -> None:
+    """Enter, or hand the troop to the card played (cards.after_battle_apply moves it on, AF-80)."""
+    from shared.games.angel_fury import flow
+
+    decisions.record(state, item["seat"])
+    if action["type"] == "pass":
+        move_in(state, item["seat"], item["troop"], item["area"], item["came_from"], ev)
+    else:
+        flow.optional("cards").after_battle_apply(state, item, action, ev)
+
+
+def end(state: dict, b: dict, outcome: str, ev: list) -> None:
+    """Close the battle; defenders left in a resource area they overfilled (Ambush) retreat the surplus
+    (AF-44, AF-104)."""
+    state["battle"] = None
+    shed_overfill(state, b, ev)
+    won = outcome in ("defender_wiped", "defender_retreated")
+    ev.append(event("battle_ended", b["attacker"], area=b["area"], outcome=outcome, won=won, rounds=b["round"]))
+
+
+def shed_overfill(state: dict, b: dict, ev: list) -> None:
+    """Defenders still standing in an area they overfilled (Ambush in a resource area) retreat the minions that
+    don't fit, by the defender's retreat rules (AF-12, AF-104)."""
+    from shared.games.angel_fury import capacity
+
+    for colour in fx.present_defenders(state, b):
+        surplus = -capacity.free_slots(state, b["area"])
+        minions = state["areas"][b["area"]]["units"].get(colour, {}).get("minions", 0)
+        if surplus > 0 and minions:
+            retreat.retreat_backwards(state, b["area"], colour, min(surplus, minions), [], ev, b["from"],
+                                      reason="overfull")
