@@ -2,17 +2,8 @@
 move played and waited for, and the migrated SQLite file copied in (tests/service/migrated.py)."""
 from __future__ import annotations
 
-import pytest
-
 from tests.factories import GameRequestFactory, SeatFactory
-from tests.service.migrated import copy_migrated, migrated_sqlite  # noqa: F401 (a fixture)
-
-
-@pytest.fixture
-def settings(settings, tmp_path, migrated_sqlite):  # noqa: F811
-    """tests/api/conftest.py's settings, on a copy of the migrated file (bootstrap finds it at the head)."""
-    copy_migrated(migrated_sqlite, tmp_path / "seraph.db")
-    return settings
+from tests.service.migrated import migrated_sqlite, settings  # noqa: F401 (fixtures)
 
 
 def bearer(token):

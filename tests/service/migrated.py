@@ -54,3 +54,11 @@ def sqlite_store(tmp_path, migrated_sqlite):
     s = SqlStore(f"sqlite:///{tmp_path}/seraph.db")
     yield s
     s.close()
+
+
+@pytest.fixture
+def settings(settings, tmp_path, migrated_sqlite):  # noqa: F811
+    """The directory conftest's `settings`, on a copy of the migrated file (bootstrap finds it at the head); a
+    module takes it by importing it with `migrated_sqlite`."""
+    copy_migrated(migrated_sqlite, tmp_path / "seraph.db")
+    return settings

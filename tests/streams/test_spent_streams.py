@@ -3,19 +3,12 @@ caller answers 204 (with `state=true` too, and for a spectator when only chat ke
 fan-out's `state` messages carry `abort` and `undo` as the read does (the Flask path: tests/api/
 test_play_by_post_reads.py)."""
 import orjson
-import pytest
 
-from tests.service.migrated import copy_migrated, migrated_sqlite  # noqa: F401 (a fixture)
+from tests.service.migrated import migrated_sqlite, settings  # noqa: F401 (fixtures)
 from tests.streams.conftest import front_client, run
 from tests.streams.sse import create, ids, read_messages
 
 GAME = {"game": "fallen_angel", "seats": [{"name": "Ann"}, {"name": "Bob"}], "seed": 1000}
-
-
-@pytest.fixture
-def settings(settings, tmp_path, migrated_sqlite):  # noqa: F811
-    copy_migrated(migrated_sqlite, tmp_path / "seraph.db")
-    return settings
 
 
 def bearer(token):
