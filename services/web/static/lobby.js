@@ -131,7 +131,16 @@ async function listPublic() {
   }
 }
 
+// The submit buttons are disabled in the HTML until their handler is attached: a native submission would put
+// the invitation code in the address (and the server's access log) and join nothing.
+function enableSubmit(form) {
+  form.querySelector("button[type=submit]").disabled = false;
+}
+
 async function main() {
+  const joinForm = document.getElementById("join");
+  joinForm.addEventListener("submit", join);
+  enableSubmit(joinForm);
   catalog = await call("GET", "/v1/rules");
   const sel = document.getElementById("game");
   sel.replaceChildren(...catalog.games.map((g) => h("option", { value: g.game }, g.title || g.game)));
@@ -139,8 +148,9 @@ async function main() {
   drawGame();
   document.getElementById("add-seat").addEventListener("click", () => addSeat(1));
   document.getElementById("remove-seat").addEventListener("click", () => addSeat(-1));
-  document.getElementById("create").addEventListener("submit", create);
-  document.getElementById("join").addEventListener("submit", join);
+  const createForm = document.getElementById("create");
+  createForm.addEventListener("submit", create);
+  enableSubmit(createForm);
   listMine();
   listPublic();
 }

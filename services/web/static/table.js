@@ -212,6 +212,7 @@ class Table {
   wireChat() {
     const form = document.getElementById("chat-form");
     if (this.seat === null) { form.hidden = true; return; }
+    form.querySelector("button[type=submit]").disabled = false; // disabled in the HTML until this handler is on
     form.addEventListener("submit", async (e) => {
       e.preventDefault();
       const input = document.getElementById("chat-text");
