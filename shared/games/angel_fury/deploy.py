@@ -1,7 +1,7 @@
 """Deploying reinforcements: free and unlimited on your spawn points, the area first, then how many; leaders back
 from reinforcements; rebuying a destroyed seraph at your altar.
 
-Spawn points are your altars (while no enemy stands there) and the areas of your living seraphs/tormentors (and an
+Spawn points are your side's altars, a teammate's too (while no enemy stands there) and the areas of your living seraphs/tormentors (and an
 arch whose character is a spawn point, Zadkiel). Units spawned at a seraph that was already commanded this turn
 count as commanded (they don't join the area's `fresh` minions); units spawned at an altar are fresh.
 (AF-15, AF-16, AF-26, AF-E12; Rulebook: Deploy units, Leaders: Seraphs & Tormentors, Mobile Spawn Points.)
@@ -29,9 +29,11 @@ def has_units(state: dict, area_id: str, colours) -> bool:
 
 
 def own_altars(state: dict, seat: int) -> list:
-    """The seat's altars no enemy stands on: spawn points (AF-15)."""
-    colours, enemies = state["players"][seat]["colours"], enemy_colours(state, seat)
-    return [a for a, col in state["altars"].items() if col in colours and not has_units(state, a, enemies)]
+    """The altars of the seat's side no enemy stands on, a teammate's too: spawn points ("Your altars (on your side
+    of the board) ... are spawn points for you", Deploy units; RULES.md A33) (AF-15)."""
+    side, enemies = state["players"][seat]["side"], enemy_colours(state, seat)
+    return [a for a, col in state["altars"].items()
+            if content().side_of(col) == side and not has_units(state, a, enemies)]
 
 
 def is_spawn_leader(state: dict, seat: int, leader: dict) -> bool:

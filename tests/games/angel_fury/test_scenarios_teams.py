@@ -153,6 +153,31 @@ def test_a_teammates_units_make_an_area_friendly_but_not_a_spawn_point_or_a_sour
     assert "r3c3" in [a["area"] for a in h.legal(s, RED) if a["type"] == "deploy"]
 
 
+def test_both_altars_of_your_side_are_your_spawn_points_a_teammates_too():
+    # "Your altars (on your side of the board) ... are spawn points for you" (Deploy units; RULES.md A33)
+    s = h.give(cleared(), BLACK, reinforcements=4)
+    assert [a["area"] for a in h.legal(s, BLACK) if a["type"] == "deploy"] == ["r1c2", "r1c6"]
+    s, _ = h.act(s, BLACK, "deploy", area="r1c6")
+    s, _ = h.act(s, RED, "wait")
+    s, _ = h.act(s, BLACK, "deploy_count", count=3)
+    assert h.units(s, "r1c6", "black") == 3 and h.fresh(s, "r1c6", "black") == 3
+    assert s["players"][BLACK]["reinforcements"] == 1
+
+
+def test_the_enemy_on_a_teammates_altar_stops_you_deploying_there_too():
+    s = h.give(cleared(), BLACK, reinforcements=4)
+    h.place(s, "r1c6", "yellow", 1)
+    assert [a["area"] for a in h.legal(s, BLACK) if a["type"] == "deploy"] == ["r1c2"]
+
+
+def test_a_seraph_is_rebought_at_either_altar_of_your_side():
+    s = h.give(cleared(), BLACK, crystals=5, reinforcements=5)
+    h.kill_leader(s, "black-seraph-1")
+    s, _ = h.act(s, BLACK, "rebuy_seraph", leader="black-seraph-1")
+    s, _ = h.act(s, RED, "wait")
+    assert [a["area"] for a in h.legal(s, BLACK)] == ["r1c2", "r1c6"]
+
+
 def test_each_seat_collects_income_only_from_resource_areas_where_its_own_units_stand():
     s = cleared()
     mountain = next(a for a, rec in s["areas"].items() if rec["terrain"] == "mountain")
