@@ -258,11 +258,13 @@ def shields(state: dict, b: dict, side: str, incoming: int) -> int:
 
 
 def settle(state: dict, b: dict, side: str) -> int:
-    """The damage `side` takes now: what the other side dealt, less its malus (rolled damage only), the side's
-    battle-long shields and the prevention cards played now (unused prevention is lost) (AF-41, AF-42, AF-105)."""
+    """The damage `side` takes now: what the other side dealt, less its malus, the side's battle-long shields and
+    the prevention cards played now (unused prevention is lost) (AF-41, AF-42, AF-105)."""
     dealer = b["fx"][other(side)]
     incoming = max(0, b["dealt"][other(side)])
-    less = min(dealer["malus"], incoming) if b["round"] else 0  # a Charge keeps its damage (AF-E9 reading)
+    # Dark Portal II "you cause 2 less damage in the battle": a Charge's damage too, as the aura's "first damage
+    # in each battle (... including charge damage)" counts it in the battle (AF-86, AF-E9; RULES.md A34)
+    less = min(dealer["malus"], incoming)
     dealer["malus"] -= less
     incoming -= less
     if not incoming:

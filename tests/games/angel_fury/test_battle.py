@@ -220,14 +220,27 @@ def test_dark_portal_two_deals_two_less_damage_in_the_whole_battle(dice):
     assert minions(s, "r4c2", YELLOW) == 5
 
 
-def test_dark_portal_twos_malus_leaves_a_charge_whole(dice):
+def test_dark_portal_twos_two_less_damage_takes_a_charges_damage_first_then_the_rolls(dice):
+    # "you cause 2 less damage in the battle" (Dark Portal II), Charge 1 from Brutal Assault II: 0, then 3 - 1
+    s = field()
+    h.place(s, "r3c2", BLACK, 3)
+    h.place(s, "r4c2", YELLOW, 6)
+    dice += [faces(hit=3), faces(blank=6)]  # the charge killed no one: 6 defenders roll
+    s, _ = attack(s, EVIL, "r3c2", "r4c2", 3, effects=[card_effect("dark_portal_2"), card_effect("brutal_assault_2")])
+    s, ev = run(s, until=after_round(1))
+    assert card_effect("dark_portal_2")["damage"] == -2 and card_effect("brutal_assault_2")["charge"] == 1
+    assert [d["defender"] for d in dealt(ev)] == [0, 2]
+    assert minions(s, "r4c2", YELLOW) == 4
+
+
+def test_dark_portal_two_with_a_charge_of_two_or_more_loses_the_whole_malus_to_the_charge(dice):
     s = field()
     h.place(s, "r3c2", BLACK, 3)
     h.place(s, "r4c2", YELLOW, 6)
     dice += [faces(hit=3), faces(blank=5)]
-    s, _ = attack(s, EVIL, "r3c2", "r4c2", 3, effects=[card_effect("dark_portal_2"), card_effect("brutal_assault_2")])
+    s, _ = attack(s, EVIL, "r3c2", "r4c2", 3, charge=3, effects=[card_effect("dark_portal_2")])
     s, ev = run(s, until=after_round(1))
-    assert [d["defender"] for d in dealt(ev)] == [1, 3 + card_effect("dark_portal_2")["damage"]]
+    assert [d["defender"] for d in dealt(ev)] == [1, 3]
 
 
 # -- the shielding aura (AF-42) --------------------------------------------------------------------------------------
