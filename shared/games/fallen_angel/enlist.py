@@ -3,13 +3,16 @@
 Each slot takes a black cube in its first space plus its colour groups (content board.json "barracks": `pairs`
 2+2, `different` 1+1+1+1, `same` 4), each group of another non-black colour; all or nothing; a filled slot is
 locked. Rare case 1: when the cubes left (on the mat and on the Land Map) can't make the pattern in any colours,
-the player may fill it with the cubes that can still be had plus 1 Honor per missing cube; rare case 2: with
-fewer cubes left than the slot holds, it stays empty. Seats decide one after another in Order Chamber order.
+the player fills it with the cubes that can still be had plus, for each missing one, a cube of any colour from
+the mat and 1 Honor ("substitute one Citizen Cube of any color for each missing one by discarding 1 Honor
+Token"); a slot is never partly filled, so a player holding fewer cubes than it holds is not offered it
+(RULES.md A18); rare case 2: with fewer cubes left than the slot holds, it stays empty. Seats decide one after
+another in Order Chamber order.
 (row 40; Rulebook: Enlistment of Dice Army.)
 """
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import combinations_with_replacement, permutations
 
 from shared.engine import decisions
 from shared.engine.events import event
@@ -68,25 +71,47 @@ def substituted(own: dict, on_map: dict, need: dict) -> tuple[dict, int] | None:
     return {c: n for c, n in used.items() if n}, missing
 
 
+def substitutes(left: dict, count: int) -> list[dict]:
+    """Every choice of `count` cubes of any colours from `left` (rare case 1: one per missing cube)."""
+    out = []
+    for combo in combinations_with_replacement(sorted(c for c, n in left.items() if n), count):
+        pick = {c: combo.count(c) for c in set(combo)}
+        if all(left[c] >= n for c, n in pick.items()):
+            out.append(pick)
+    return out
+
+
+def with_substitutes(own: dict, used: dict, missing: int) -> list[dict]:
+    """The slot's cubes from the mat: `used` plus a held cube of any colour in place of each missing one."""
+    left = {c: n - used.get(c, 0) for c, n in own.items()}
+    return [{c: used.get(c, 0) + extra.get(c, 0) for c in sorted(set(used) | set(extra))}
+            for extra in substitutes(left, missing)]
+
+
+def is_rare_case_one(own: dict, on_map: dict, spec: dict, needs: list[dict]) -> bool:
+    """Rare case 1 applies: enough cubes are left in the game, but no colours of them make the pattern (row 40)."""
+    if sum(own.values()) + sum(on_map.values()) < slot_size(spec):
+        return False  # rare case 2: too few cubes left in the game
+    return not any(has_cubes({c: own.get(c, 0) + on_map.get(c, 0) for c in need}, need) for need in needs)
+
+
 def slot_options(state: dict, seat: int, slot: str, on_map: dict | None = None) -> list[tuple[dict, int]]:
     """(cubes from the mat, Honor paid) for every way `seat` may fill `slot` now (row 40, rare cases 1 and 2)."""
     player = state["players"][seat]
     spec, own = slot_spec(slot), player["cubes"]
     needs = assignments(spec)
     normal = [(need, 0) for need in needs if has_cubes(own, need)]
-    if normal:
-        return normal
     on_map = map_cubes(state) if on_map is None else on_map
-    if sum(own.values()) + sum(on_map.values()) < slot_size(spec):
-        return []  # rare case 2: too few cubes left in the game
-    if any(has_cubes({c: own.get(c, 0) + on_map.get(c, 0) for c in need}, need) for need in needs):
-        return []  # the pattern can still be made: rescue the cubes first
-    price = content().barracks_honor_per_missing_cube
-    out = []
+    if normal or not is_rare_case_one(own, on_map, spec, needs):
+        return normal
+    price, out = content().barracks_honor_per_missing_cube, []
     for need in needs:
         found = substituted(own, on_map, need)
-        if found and found[1] * price <= player["honor"] and (found[0], found[1] * price) not in out:
-            out.append((found[0], found[1] * price))
+        if not found or found[1] * price > player["honor"]:
+            continue
+        for cubes in with_substitutes(own, found[0], found[1]):
+            if (cubes, found[1] * price) not in out:
+                out.append((cubes, found[1] * price))
     return out
 
 
@@ -110,15 +135,14 @@ def enlist_legal(state: dict, item: dict) -> list:
 
 
 def fill(state: dict, seat: int, slot: str, cubes: dict, honor: int, ev: list) -> None:
-    """Lock the cubes in the slot, pay the Honor, and one die of the seat's barracks joins its army (row 40)."""
+    """Lock the cubes in the slot (substitutes included), pay the Honor, and one die of the seat's barracks joins its army (row 40)."""
     player = state["players"][seat]
     for colour, n in cubes.items():
         player["cubes"][colour] -= n
     player["honor"] -= honor
-    need = next(need for need in assignments(slot_spec(slot)) if has_cubes(need, cubes))
-    black = content().black
-    player["barracks"][slot] = [black] * need[black] + sorted(c for c, n in need.items() if c != black
-                                                              for _ in range(n))
+    black = content().black  # the black cube in the slot's first space; a substitute may stand anywhere
+    player["barracks"][slot] = [black] * cubes.get(black, 0) + sorted(c for c, n in cubes.items() if c != black
+                                                                     for _ in range(n))
     die_id = next((d for d in player["dice"] if state["dice"][d]["at"] == BARRACKS), None)
     if die_id is not None:
         state["dice"][die_id].update({"at": "unused", "value": None})

@@ -391,12 +391,28 @@ def test_seats_enlist_in_order_chamber_order(monkeypatch):
     assert active(state) == second and top_kind(state) == "enlist"
 
 
-def test_rare_case_one_lets_honor_replace_cubes_no_colour_on_the_map_can_give(monkeypatch):
-    state = enlisting(monkeypatch, {0: {"black": 1, "red": 3}}, map_cubes={"black": 5, "blue": 1})
+def test_rare_case_one_puts_a_held_cube_of_any_colour_in_place_of_each_missing_one_for_one_honor(monkeypatch):
+    state = enlisting(monkeypatch, {0: {"black": 1, "red": 3, "blue": 1}}, map_cubes={"black": 5, "blue": 1})
     give(state, 0, honor=1)
-    assert fills(state, 0) == [("same", (("black", 1), ("red", 3)), 1)]
+    assert fills(state, 0) == [("same", (("black", 1), ("blue", 1), ("red", 3)), 1)]
     state, _ = act(state, 0, "fill", slot="same")
-    assert state["players"][0]["honor"] == 0 and state["players"][0]["barracks"]["same"] is not None
+    player = state["players"][0]
+    assert player["honor"] == 0 and sum(player["cubes"].values()) == 0
+    assert player["barracks"]["same"] == ["black", "blue", "red", "red", "red"]
+
+
+def test_the_substitute_cube_may_be_of_any_colour_the_player_holds(monkeypatch):
+    state = enlisting(monkeypatch, {0: {"black": 1, "red": 3, "blue": 1, "green": 1}},
+                      map_cubes={"black": 5, "blue": 1})
+    give(state, 0, honor=1)
+    assert [f[1] for f in fills(state, 0) if f[0] == "same"] == [
+        (("black", 1), ("blue", 1), ("red", 3)), (("black", 1), ("green", 1), ("red", 3))]
+
+
+def test_a_player_holding_fewer_cubes_than_the_slot_is_not_offered_it_even_with_honor(monkeypatch):
+    state = enlisting(monkeypatch, {0: {"black": 1, "red": 3}}, map_cubes={"black": 5, "blue": 1})
+    give(state, 0, honor=9)
+    assert top_kind(state) != "enlist" and state["players"][0]["barracks"]["same"] is None
 
 
 def test_no_honor_replaces_a_cube_that_can_still_be_rescued(monkeypatch):
