@@ -1,10 +1,16 @@
-"""Rate limits: game creation per client address, moves per seat, stream opens per client address.
+"""Rate limits: game creation per client address, moves and chat messages per seat, stream opens per address.
 
 Limits come from the settings (SERAPH_RATE_CREATE / _MOVES / _STREAMS, the `limits` syntax: "30/minute"; None is
 off), each a fixed window counted by the `limits` library: in Redis in distributed mode (keys under
 SERAPH_REDIS_PREFIX, shared by every API process), in memory in embedded mode. A Redis outage never refuses a
 request: the counts move to this process's memory for FALLBACK_SECONDS, then Redis is tried again. A refused
 request is a 429 `rate_limited` with `Retry-After` (services/api/errors.py renders it).
+
+Who is counted: an address rule is checked before the view runs (`enforce`, a before_request hook); a seat rule
+once the request's credential has resolved to a seat (`limit_seat`, which services/api/routes.seat_of calls for
+every route that acts as a seat). A seat's bucket is its game id and seat number, never header text: a seat
+token, its spellings (`Bearer`/`bearer`, spaces) and an app acting for the seat's player all count against one
+bucket, and one seat's players cannot get fresh buckets by varying a header (issue 27 §3).
 
 `limits` directly, not Flask-Limiter's request hooks: those cost ~0.1 ms on every request and ~0.3 ms more on each
 limited one; a check here is one dictionary lookup, then one Redis round trip (or ~7 us in memory).
@@ -14,7 +20,6 @@ mode: call it off the event loop) and answers a refusal with `refusal(retry_afte
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 import math
 import threading
@@ -22,6 +27,7 @@ import time
 from typing import Callable, NamedTuple
 
 from flask import Flask, request
+from flask import current_app as flask_app
 
 from services.api.errors import ApiError, error_body, status_for
 from shared.config import ConfigError
@@ -33,11 +39,12 @@ FALLBACK_SECONDS = 30.0      # how long the counts stay in memory after Redis fa
 
 
 class Rule(NamedTuple):
-    """One route's limit: the parsed rate, its text, the key function (who is counted) and the limited method."""
+    """One route's limit: the parsed rate, its text, the key function (who is counted: None for a seat rule,
+    counted by `limit_seat` on the resolved seat) and the limited method."""
 
     item: object
     text: str
-    key: Callable[[], str]
+    key: Callable[[], str] | None
     method: str
 
 
@@ -46,16 +53,9 @@ def client_key() -> str:
     return request.remote_addr or "unknown"
 
 
-def seat_key() -> str:
-    """The seat a move is for: its game and a digest of its bearer token (never the token itself); the client's
-    address when there is no token (the request is refused anyway)."""
-    header = request.headers.get("Authorization", "")
-    if not header:
-        return "ip:" + client_key()
-    game_id = (request.view_args or {}).get("game_id", "")
-    # an app's players share its key: the player header keeps each player's seat its own bucket
-    header += "\n" + request.headers.get("X-Seraph-Player", "")
-    return f"{game_id}:{hashlib.sha256(header.encode('utf-8', 'replace')).hexdigest()[:24]}"
+def seat_key(game_id: str, seat: int) -> str:
+    """The bucket of a per-seat limit: the game and the seat the credential resolved to."""
+    return f"{game_id}:{int(seat)}"
 
 
 class RateLimits:
@@ -101,10 +101,22 @@ class RateLimits:
 
     def enforce(self) -> None:
         """The app's before_request hook: refuse the request (429) when its route's limit is reached."""
+        rule = self._rule()
+        if rule is not None and rule.key is not None:
+            self._count(rule, rule.key())
+
+    def enforce_seat(self, game_id: str, seat: int) -> None:
+        """Refuse the request (429) when its route's per-seat limit is reached for this seat."""
+        rule = self._rule()
+        if rule is not None and rule.key is None:
+            self._count(rule, seat_key(game_id, seat))
+
+    def _rule(self) -> Rule | None:
         rule = self.rules.get(request.endpoint or "")
-        if rule is None or request.method != rule.method:
-            return
-        retry_after = self.check(request.endpoint, rule, rule.key())
+        return rule if rule is not None and request.method == rule.method else None
+
+    def _count(self, rule: Rule, key: str) -> None:
+        retry_after = self.check(request.endpoint, rule, key)
         if retry_after is not None:
             raise ApiError("rate_limited", f"too many requests: at most {rule.text}; retry in {retry_after} s",
                            {"limit": rule.text, "retry_after": retry_after}, headers={"Retry-After": str(retry_after)})
@@ -145,12 +157,12 @@ def check_rates(settings) -> None:
 
 
 def _routes(settings) -> dict:
-    """Setting name -> (endpoint, rate, key function, method)."""
+    """Setting name -> (endpoint, rate, key function or None for a per-seat limit, method)."""
     return {"SERAPH_RATE_CREATE": ("v1.create_game", settings.rate_create, client_key, "POST"),
-            "SERAPH_RATE_MOVES": ("v1.submit_move", settings.rate_moves, seat_key, "POST"),
+            "SERAPH_RATE_MOVES": ("v1.submit_move", settings.rate_moves, None, "POST"),
             "SERAPH_RATE_STREAMS": ("v1.event_source", settings.rate_streams, client_key, "GET"),
             # chat messages per seat (services/api/routes_play.py; getattr: settings built before it existed)
-            "SERAPH_RATE_CHAT": ("v1_play.post_chat", getattr(settings, "rate_chat", None), seat_key, "POST")}
+            "SERAPH_RATE_CHAT": ("v1_play.post_chat", getattr(settings, "rate_chat", None), None, "POST")}
 
 
 def _parse(name: str, rate: str):
@@ -160,6 +172,14 @@ def _parse(name: str, rate: str):
         return parse(rate)
     except ValueError:
         raise ConfigError(f"{name} must be like '30/minute' or '20/second' (or 'off'), not {rate!r}") from None
+
+
+def limit_seat(game_id: str, seat: int) -> None:
+    """Count the request against its route's per-seat limit, if it has one (429 when reached): the one place
+    every per-seat limit is checked, called with the seat the request's credential resolved to."""
+    limits = flask_app.extensions.get(EXTENSION)
+    if limits is not None:
+        limits.enforce_seat(game_id, seat)
 
 
 def allow_stream_open(app: Flask, ip: str) -> tuple[bool, int]:

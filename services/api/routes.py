@@ -17,6 +17,7 @@ from services.api.conditional import conditional_json
 from services.api.errors import ApiError, error_response
 from services.api.inputs import credential_problem, is_clean_id, parse_seq, parse_small_int
 from services.api.jsonio import json_response
+from services.api.ratelimit import limit_seat
 from services.api.sse import event_stream, is_spent
 from shared.service import logcontext
 from shared.service.errors import Unavailable
@@ -106,13 +107,14 @@ def stream_viewer(game_id: str) -> int | None:
 
 
 def seat_of(game_id: str) -> int:
-    """The caller's seat; a token is required."""
+    """The caller's seat; a token is required. The route's per-seat rate limit (moves, chat) is counted here."""
     seat = viewer_of(game_id)  # checks the game exists first, so an unknown game is a 404
     if seat is None and principals.current_app() is not None:
         raise ApiError("forbidden", f"the app acts here for a player with a seat in this game: name it in "
                                     f"{principals.PLAYER_HEADER}")
     if seat is None:
         raise ApiError("unauthorized", "this endpoint needs 'Authorization: Bearer <seat token>'")
+    limit_seat(game_id, seat)  # per-seat limits count the resolved seat, never header text (issue 27 §3)
     return seat
 
 

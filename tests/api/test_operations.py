@@ -355,18 +355,3 @@ def test_a_redis_that_does_not_answer_holds_readiness_back_at_most_a_second(app_
     resp = create_app(settings, app_obj=app_obj).test_client().get("/readyz")
     assert resp.status_code == 200 and resp.get_json()["degraded"] == ["notifications"]
     assert clock.monotonic() - started < 2.5
-
-
-def test_two_players_of_one_app_in_one_game_draw_on_separate_move_buckets():
-    from flask import Flask
-
-    from services.api.ratelimit import seat_key
-    app = Flask(__name__)
-    keys = []
-    for player in ("ann", "bob", "ann"):
-        with app.test_request_context(f"/v1/games/{GAME_ID}/moves", headers={
-                "Authorization": "Bearer app_same", "X-Seraph-Player": player}):
-            from flask import request
-            request.view_args = {"game_id": GAME_ID}
-            keys.append(seat_key())
-    assert keys[0] != keys[1] and keys[0] == keys[2] and "app_same" not in keys[0]
