@@ -79,7 +79,7 @@ def _parse_seats(rules, text: str) -> list:
             raise UserError(f"--seats: seat {i}: kind must be one of {', '.join(SEAT_KINDS)}, not {kind!r}")
         if kind == "automa" and rules.automa_name is None:
             raise UserError(f"--seats: seat {i}: {rules.name} has no automa")
-        name = seat.get("name") or (rules.automa_name if kind == "automa" else f"Seat {i + 1}")
+        name = seat.get("name") or rules.seat_name(i, kind)
         seats.append(SeatSpec(i, str(name), kind, seat.get("role"), seat.get("bot")))
     return seats
 

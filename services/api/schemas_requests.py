@@ -12,14 +12,17 @@ from services.api.schemas_limits import (DEFAULT_LOG_LIMIT, GAME_STATUSES, MAX_I
 
 # --------------------------------------------------------------------------------------------- requests
 class SeatRequestSchema(Schema):
-    """One seat of a new game. `name` defaults to "Seat N"; `kind` to human; `role` to the first free one of the
-    game's roles; a bot seat's `bot` to random. The game refuses an unknown role or bot (400 invalid_options)."""
+    """One seat of a new game. `name` defaults to the game's automa for an automa seat, else "Seat N" (the rules
+    name it: Game.seat_name); `kind` to human; `role` to the first free one of the game's roles; a bot seat's `bot`
+    to random. The game refuses an unknown role or bot (400 invalid_options)."""
 
     class Meta:
         unknown = RAISE
 
     name = fields.String(validate=[validate.Length(min=1, max=64), no_controls], allow_none=True,
-                         metadata={"pattern": NO_CONTROLS, "description": 'display name; default "Seat N"',
+                         metadata={"pattern": NO_CONTROLS,
+                                   "description": "display name; default: an automa seat is called after the "
+                                                  'game\'s automa (GET /v1/rules), any other "Seat N"',
                                    "example": "Ann"})
     kind = fields.String(load_default="human", validate=validate.OneOf(SEAT_REQUEST_KINDS),
                          metadata={"description": "human, bot (built-in bot), automa (the rules decide) or open (a "
@@ -66,10 +69,10 @@ class CreateGameRequestSchema(Schema):
         data["options"] = data.get("options") or {}
         data.setdefault("seed", None)
         data["seats"] = [
-            {"name": seat.get("name") or f"Seat {n}", "kind": seat.get("kind") or "human",
+            {"name": seat.get("name"), "kind": seat.get("kind") or "human",
              "role": seat.get("role"), "bot": seat.get("bot"),
              **({"player_id": seat["player_id"]} if seat.get("player_id") is not None else {})}
-            for n, seat in enumerate(data["seats"], start=1)
+            for seat in data["seats"]
         ]
         return data
 

@@ -226,6 +226,11 @@ class Game(ABC):
         options = self.validate_options(options, seats)
         return options, fill_bots(self.fill_roles(seats, self.mode_of(options, seats)))
 
+    def seat_name(self, seat: int, kind: str) -> str:
+        """The name of a seat its creator left unnamed: an automa seat is called after the game's automa (issue 26
+        §11: Danda, Hal...), any other seat "Seat N" (numbered from 1)."""
+        return self.automa_name if kind == "automa" and self.automa_name else f"Seat {seat + 1}"
+
     def catalog(self) -> dict:
         """The game as GET /v1/rules lists it: title, seat counts, roles, modes, automa and options."""
         return {"game": self.name, "title": self.title, "min_seats": self.min_seats, "max_seats": self.max_seats,

@@ -49,7 +49,7 @@ class Creation:
         options, clock = split_clock(options)  # issue 20 §1: the service's clock, not a rules option
         options, play = endings.split_play_options(options)  # spectator_chat, abort_moves: never the rules'
         plan = SeatPlan.of(seats, app_id, open_all)
-        options, specs = rules.prepare(options, self._seat_specs(plan.seats))  # default roles and bots filled in
+        options, specs = rules.prepare(options, self._seat_specs(rules, plan.seats))  # default roles and bots filled in
         plan.settle(specs)
         status = "waiting" if plan.open else "active"
         seed = secrets.randbits(63) if seed is None else seed
@@ -107,8 +107,9 @@ class Creation:
         self.queries.keep_specs(game_id, specs)
 
     @staticmethod
-    def _seat_specs(seats) -> list[SeatSpec]:
-        """SeatSpecs as requested; the rules check kinds, roles and bots in `prepare`."""
+    def _seat_specs(rules, seats) -> list[SeatSpec]:
+        """SeatSpecs as requested, an unnamed seat named by the rules (an automa seat after the game's automa);
+        the rules check kinds, roles and bots in `prepare`."""
         if not isinstance(seats, list) or not seats:
             raise BadRequest("seats must be a non-empty list")
         specs = []
@@ -118,8 +119,9 @@ class Creation:
             for key in ("role", "bot"):
                 if not isinstance(seat.get(key), (str, type(None))):
                     raise BadRequest(f"seat {i}: {key} must be a string")
-            name = seat.get("name") or f"Seat {i + 1}"
-            specs.append(SeatSpec(seat=i, name=str(name)[:80], kind=seat.get("kind") or "human",
+            kind = seat.get("kind") or "human"
+            name = seat.get("name") or rules.seat_name(i, str(kind))
+            specs.append(SeatSpec(seat=i, name=str(name)[:80], kind=kind,
                                   role=seat.get("role") or None, bot=seat.get("bot") or None))
         return specs
 

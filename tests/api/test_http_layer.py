@@ -28,7 +28,7 @@ def test_creating_a_game_passes_defaulted_seats_to_the_service_and_returns_201_w
     name, args, kwargs = fake.service.calls[-1]
     assert name == "create_game"
     assert args == ("falling", {}, [{"name": "Ann", "kind": "human", "role": None, "bot": None},
-                                    {"name": "Seat 2", "kind": "bot", "role": None, "bot": None}])
+                                    {"name": None, "kind": "bot", "role": None, "bot": None}])
     assert kwargs == {"seed": None}
 
 

@@ -6,7 +6,7 @@ from services.api import schemas as s
 from tests.factories import GameRequestFactory
 
 
-def test_a_create_body_fills_in_seat_names_kinds_options_and_seed():
+def test_a_create_body_fills_in_seat_kinds_options_and_seed_and_leaves_unnamed_seats_to_the_rules():
     data = s.create_game_request.load({"game": "falling", "seats": [{"name": "Ann"}, {"kind": "bot"}, {}]})
     assert data == {
         "game": "falling",
@@ -14,8 +14,8 @@ def test_a_create_body_fills_in_seat_names_kinds_options_and_seed():
         "seed": None,
         "seats": [
             {"name": "Ann", "kind": "human", "role": None, "bot": None},
-            {"name": "Seat 2", "kind": "bot", "role": None, "bot": None},
-            {"name": "Seat 3", "kind": "human", "role": None, "bot": None},
+            {"name": None, "kind": "bot", "role": None, "bot": None},
+            {"name": None, "kind": "human", "role": None, "bot": None},
         ],
     }
 
@@ -24,7 +24,7 @@ def test_a_create_body_keeps_each_seats_role_and_bot():
     data = s.create_game_request.load({"game": "falling", "seats": [{"name": "Ann", "kind": "human", "role": "yellow"},
                                                                     {"kind": "bot", "bot": "greedy"}]})
     assert data["seats"] == [{"name": "Ann", "kind": "human", "role": "yellow", "bot": None},
-                             {"name": "Seat 2", "kind": "bot", "role": None, "bot": "greedy"}]
+                             {"name": None, "kind": "bot", "role": None, "bot": "greedy"}]
 
 
 def test_a_factory_body_is_valid():

@@ -39,3 +39,21 @@ def test_a_game_created_in_the_lobby_is_joined_with_its_invitation_code(browser,
     page.wait_for_selector(f"#mine a[href='/play/{game_id}']")
     host.close()
     guest.close()
+
+
+def test_an_automa_seat_made_in_the_lobby_is_called_after_the_games_automa_at_the_table(browser, server):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{server.url}/play/")
+    page.select_option("#game", "falling")
+    automa = page.locator(".seat-row").nth(1)
+    automa.locator("[name=kind]").select_option("automa")
+    assert automa.locator("[name=name]").input_value() == "Danda"  # a name nobody typed follows the kind
+    automa.locator("[name=name]").fill("")  # left blank, the server names it
+    page.click("#create button[type=submit]")
+    page.click("#open-table")
+    page.wait_for_function(READY)
+    game_id = page.evaluate("document.body.dataset.gameId")
+    assert [seat["name"] for seat in server.read(game_id)["seats"]] == ["Player 1", "Danda"]
+    assert "Danda (" in page.locator("#log li[data-type=game_created]").inner_text()
+    context.close()

@@ -16,10 +16,18 @@ function seatRow(i, game, kind = "human") {
   const botSel = h("select", { name: "bot" }, catalog.bots.map((b) => h("option", { value: b.name, title: b.text }, b.name)));
   const roleSel = h("select", { name: "role" }, [h("option", { value: "" }, "any"), ...game.roles.map((r) => h("option", { value: r }, r))]);
   const botLabel = h("label", {}, ["Bot ", botSel]);
-  const sync = () => { botLabel.hidden = kindSel.value !== "bot"; };
+  // An automa seat is called after the game's automa (issue 26 §11): a name nobody typed follows the kind.
+  const defaultName = (k) => (k === "automa" ? game.automa : `Player ${i + 1}`);
+  const nameIn = h("input", { name: "name", value: defaultName(kind), maxlength: 40 });
+  let shown = kind;
+  const sync = () => {
+    botLabel.hidden = kindSel.value !== "bot";
+    if (nameIn.value === defaultName(shown)) nameIn.value = defaultName(kindSel.value);
+    shown = kindSel.value;
+  };
   kindSel.addEventListener("change", sync);
   const row = h("div", { class: "seat-row" }, [
-    h("label", {}, [`Seat ${i + 1} name `, h("input", { name: "name", value: kind === "automa" ? game.automa : `Player ${i + 1}`, maxlength: 40 })]),
+    h("label", {}, [`Seat ${i + 1} name `, nameIn]),
     h("label", {}, ["Kind ", kindSel]), botLabel, h("label", {}, ["Colour ", roleSel])]);
   sync();
   return row;
@@ -59,7 +67,9 @@ function request() {
   const game = current();
   const seats = [...document.querySelectorAll(".seat-row")].map((row) => {
     const get = (n) => row.querySelector(`[name=${n}]`).value;
-    const seat = { name: get("name"), kind: get("kind") };
+    // a name left blank is the server's to give: the automa's name for an automa seat, else "Seat N"
+    const seat = { kind: get("kind") };
+    if (get("name").trim()) seat.name = get("name").trim();
     if (seat.kind === "bot") seat.bot = get("bot");
     if (get("role")) seat.role = get("role");
     return seat;
