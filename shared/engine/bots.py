@@ -2,8 +2,8 @@
 import random
 from dataclasses import replace
 
-from shared.engine.contract import strip_label
 from shared.engine.errors import InvalidOptions
+from shared.engine.legal import strip_label
 from shared.engine.rng import Rng, seed_state
 
 DEFAULT_BOT = "random"

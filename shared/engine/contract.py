@@ -10,8 +10,10 @@ from dataclasses import dataclass, field, replace
 
 import orjson
 
+from shared.engine.bots import fill_bots
 from shared.engine.catalog import Option, option_catalog
 from shared.engine.errors import IllegalAction, InvalidOptions, NotYourTurn
+from shared.engine.legal import find_action, strip_label
 
 SEAT_KINDS = ("human", "bot", "automa")
 #: action types `default_action` prefers, in order, when a seat must be decided for
@@ -42,20 +44,6 @@ class Transition:
 
     state: dict
     events: list = field(default_factory=list)
-
-
-def strip_label(action: dict) -> dict:
-    """The action without its human-readable label, which never takes part in matching."""
-    return {k: v for k, v in action.items() if k != "label"}
-
-
-def find_action(legal: list[dict], action: dict) -> dict | None:
-    """The legal entry equal to `action` (labels ignored), or None."""
-    wanted = strip_label(action)
-    for candidate in legal:
-        if strip_label(candidate) == wanted:
-            return candidate
-    return None
 
 
 class Game(ABC):
@@ -221,8 +209,6 @@ class Game(ABC):
 
     def prepare(self, options: dict | None, seats: list[SeatSpec]) -> tuple[dict, list[SeatSpec]]:
         """Validated options and seats, with default roles and bots filled in."""
-        from shared.engine.bots import fill_bots  # bots import this module
-
         options = self.validate_options(options, seats)
         return options, fill_bots(self.fill_roles(seats, self.mode_of(options, seats)))
 
