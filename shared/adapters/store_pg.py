@@ -2,14 +2,9 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from shared.adapters.store_sql import LOCK, SQL
-from shared.adapters.store_tx import Tx
-
-if TYPE_CHECKING:
-    from shared.adapters.store import SqlStore
-
+from shared.adapters.store_tx import Tx, TxHost
 
 _PARAM = re.compile(r"(?<![:\w]):(\w+)")
 _PG_SQL: dict[str, str] = {}
@@ -29,7 +24,7 @@ class PgTx(Tx):
     """The same statements on the raw psycopg connection: writes wait for the next read or the commit and
     go with it in one pipeline; a write transaction's first statement carries its BEGIN the same way."""
 
-    def __init__(self, raw, store: SqlStore):
+    def __init__(self, raw, store: TxHost):
         super().__init__(None, store)
         self.raw = raw
         self._held: list[tuple] = []

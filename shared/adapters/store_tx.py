@@ -1,21 +1,27 @@
 """Tx: the store's statements within one connection and transaction, run through SQLAlchemy."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import sqlalchemy as sa
 
 from shared.adapters.db import games, moves, seats
 from shared.adapters.store_sql import LOCK, MOVE_COLUMNS, SQL, UNQUEUE, UPDATABLE
 
-if TYPE_CHECKING:
-    from shared.adapters.store import SqlStore
+
+class TxHost(Protocol):
+    """What a transaction needs of the store that opened it (SqlStore), named here so that the store imports its
+    transactions and never the other way round."""
+
+    engine: sa.Engine
+    is_postgres: bool
+    statements: int  # every statement sent, counted for the constant-cost tests
 
 
 class Tx:
     """Statements within one connection/transaction, run through SQLAlchemy."""
 
-    def __init__(self, conn, store: SqlStore):
+    def __init__(self, conn, store: TxHost):
         self.conn, self.store = conn, store
 
     # -- executors (PgTx replaces the first three) ------------------------------------------------
@@ -133,15 +139,17 @@ class Tx:
             seats.c.game_id.in_(game_ids))
         return self.core(q.order_by(seats.c.game_id, seats.c.seat))
 
-    def token_seat(self, game_id: str, token_hash: str) -> tuple[bool, int | None]:
-        """(whether the game exists, the seat whose token hash this is or None)."""
+    def token_seat(self, game_id: str, token_hash: str) -> tuple[bool, int | None, bool]:
+        """(whether the game exists, the seat whose token hash this is or None, whether that seat is bound to a
+        revoked app)."""
         found = self.rows("token_seat", {"id": game_id, "token_hash": token_hash})
-        return (True, found[0]["seat"]) if found else (False, None)
+        return (True, found[0]["seat"], found[0]["revoked_at"] is not None) if found else (False, None, False)
 
-    def seat_token_hash(self, game_id: str, seat: int) -> tuple[bool, str | None]:
-        """(whether the game exists, the token hash the seat holds now or None when there is no such seat)."""
+    def seat_token_hash(self, game_id: str, seat: int) -> tuple[bool, str | None, bool]:
+        """(whether the game exists, the token hash the seat holds now or None when there is no such seat,
+        whether the seat is bound to a revoked app)."""
         found = self.rows("seat_token_hash", {"id": game_id, "seat": seat})
-        return (True, found[0]["token_hash"]) if found else (False, None)
+        return (True, found[0]["token_hash"], found[0]["revoked_at"] is not None) if found else (False, None, False)
 
     def replace_token(self, game_id: str, seat: int, old_hash: str, new_hash: str) -> bool:
         """Give the seat a new token hash if it still holds `old_hash`; whether it did."""
