@@ -10,11 +10,9 @@ from celery.signals import after_setup_logger, setup_logging, worker_init
 
 from shared.adapters.queue import broker_transport_options
 from shared.config import DISTRIBUTED, Settings, from_env
+from workers.tasks import DELIVER_TASK, PROCESS_TASK, SWEEP_TASK, register  # noqa: F401 (PROCESS_TASK re-exported)
 
 _LOGGING: dict = {}  # the settings the setup_logging receiver configures the process with (the last create_celery's)
-PROCESS_TASK = "seraph.process_game"
-SWEEP_TASK = "seraph.sweep"
-DELIVER_TASK = "seraph.deliver_webhooks"  # shared.adapters.webhook_delivery.DELIVER_TASK
 
 
 def lean_config() -> dict:
@@ -60,9 +58,7 @@ def create_celery(settings: Settings | None = None) -> Celery:
     worker_init.connect(_start_metrics, weak=False, dispatch_uid="seraph-worker-metrics")
     setup_logging.connect(_setup_logging, weak=False, dispatch_uid="seraph-logging")
     quiet_per_task_logs()
-    from workers import tasks
-
-    tasks.register(app)
+    register(app)
     return app
 
 

@@ -12,6 +12,10 @@ import logging
 import threading
 
 log = logging.getLogger(__name__)
+# The tasks' names, which the app's beat schedule (workers/celery_app.py) and the senders use.
+PROCESS_TASK = "seraph.process_game"  # shared.adapters.queue.PROCESS_TASK
+SWEEP_TASK = "seraph.sweep"
+DELIVER_TASK = "seraph.deliver_webhooks"  # shared.adapters.webhook_delivery.DELIVER_TASK
 _wired = {}
 _lock = threading.Lock()
 
@@ -39,8 +43,6 @@ def retry_options(settings) -> dict:
 
 def register(app) -> None:
     """Register the tasks on a Celery app."""
-    from workers.celery_app import DELIVER_TASK, PROCESS_TASK, SWEEP_TASK
-
     @app.task(name=PROCESS_TASK, shared=False, **retry_options(app.seraph_settings))  # shared: every later app
     def process_game(game_id: str) -> int:
         return wired(app).service.process_game(game_id)
