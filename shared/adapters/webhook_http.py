@@ -1,8 +1,9 @@
 """Webhook targets: which URLs may be called (issue 19 §4 "Safety") and the POST itself.
 
 An endpoint must be https (http only with SERAPH_WEBHOOK_ALLOW_HTTP) and every address its host resolves to must
-be public: loopback, private, link-local, multicast, reserved and unspecified addresses are refused unless
-SERAPH_WEBHOOK_ALLOW_PRIVATE. The check runs at registration and again at each delivery, and the POST connects
+be global unicast, in any spelling (shared/adapters/webhook_addresses.py: no loopback, private, link-local,
+site-local, multicast, reserved or unspecified address, nor an IPv6 form of one: 6to4, NAT64, Teredo, IPv4-mapped),
+unless SERAPH_WEBHOOK_ALLOW_PRIVATE. The check runs at registration and again at each delivery, and the POST connects
 to the very address that was checked (the Host header and TLS name stay the URL's): a DNS answer that changes
 between the check and the connection (DNS rebinding) cannot redirect a delivery to an internal address.
 """
@@ -15,6 +16,8 @@ import ssl
 import time
 from dataclasses import dataclass
 from urllib.parse import urlsplit
+
+from shared.adapters.webhook_addresses import is_public
 
 MAX_URL_LENGTH = 2000
 MAX_RESPONSE_BYTES = 4096  # what is read of a receiver's answer (and dropped): the status code is what counts
@@ -54,19 +57,18 @@ def parse_url(url) -> tuple[str, str, int, str]:
     return parts.scheme, parts.hostname, port, path
 
 
-def is_public(address: str) -> bool:
-    """Whether an IP address is a public one (IPv4-mapped IPv6 judged as its IPv4)."""
-    ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return not (ip.is_loopback or ip.is_private or ip.is_link_local or ip.is_multicast or ip.is_reserved
-                or ip.is_unspecified or not ip.is_global)
-
-
 def resolve(host: str, port: int) -> list[str]:
     """The addresses `host` resolves to (TCP), in the resolver's order."""
     infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     return list(dict.fromkeys(info[4][0] for info in infos))
+
+
+def _addresses(host: str, port: int, resolver) -> list[str]:
+    """An IP literal is its own address (no resolver asked); a name, what `resolver` answers for it."""
+    try:
+        return [str(ipaddress.ip_address(host))]
+    except ValueError:
+        return resolver(host, port)
 
 
 def check_target(url: str, allow_http: bool, allow_private: bool, resolver=resolve) -> Target:
@@ -75,16 +77,15 @@ def check_target(url: str, allow_http: bool, allow_private: bool, resolver=resol
     if scheme == "http" and not allow_http:
         raise UnsafeTarget("url must be https (SERAPH_WEBHOOK_ALLOW_HTTP allows http)")
     try:
-        addresses = resolver(host, port)
+        addresses = _addresses(host, port, resolver)
     except (OSError, UnicodeError):
         raise UnsafeTarget(f"the host {host} does not resolve") from None
     if not addresses:
         raise UnsafeTarget(f"the host {host} does not resolve")
-    if not allow_private:
-        private = [a for a in addresses if not is_public(a)]
-        if private:
-            raise UnsafeTarget(f"the host {host} resolves to a loopback, private or link-local address "
-                               "(SERAPH_WEBHOOK_ALLOW_PRIVATE allows it)")
+    if not allow_private and not all(is_public(a) for a in addresses):
+        raise UnsafeTarget(f"the host {host} resolves to an address that is not global unicast (loopback, private, "
+                           "link-local, site-local, or an IPv6 form of one such as 6to4, NAT64, Teredo or "
+                           "IPv4-mapped; SERAPH_WEBHOOK_ALLOW_PRIVATE allows it)")
     return Target(scheme, host, port, path, addresses[0])
 
 
