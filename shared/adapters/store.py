@@ -18,8 +18,6 @@ import sqlalchemy as sa
 
 from shared.adapters.db import make_engine
 from shared.adapters.store_pg import PgTx
-# Served from here as before the split: shared/service/deadlines.py and webhooks.py add their statements to SQL.
-from shared.adapters.store_sql import HEAD as _HEAD  # noqa: F401
 from shared.adapters.store_sql import SQL
 from shared.adapters.store_tx import Tx
 from shared.service.errors import Unavailable

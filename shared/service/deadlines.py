@@ -13,7 +13,7 @@ from datetime import datetime, timezone
 
 import orjson
 
-from shared.adapters.store import _HEAD, SQL
+from shared.adapters.store_sql import HEAD as _HEAD, SQL
 from shared.service import clocks
 from shared.service.clocks import ClockError, ClockSpec, SeatClock
 from shared.service.common import dumps

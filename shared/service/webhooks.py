@@ -20,7 +20,7 @@ from datetime import datetime, timezone
 
 import orjson
 
-from shared.adapters.store import SQL
+from shared.adapters.store_sql import SQL
 
 #: reminder and timed_out: sent by part 2's deadline scan (issue 20 §3, shared/service/timeouts.py)
 EVENTS = ("your_turn", "game_started", "game_finished", "player_joined", "reminder", "timed_out")
