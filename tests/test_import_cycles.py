@@ -1,0 +1,256 @@
+"""No import cycle anywhere in shared/, services/ or workers/ (issue 28), counting every import: those inside
+functions, at the bottom of a module, under TYPE_CHECKING and `importlib.import_module("a.literal.name")`.
+
+Two readers of the imports, so that neither can hide one: grimp (the graph import-linter's contracts check, see
+[tool.importlinter] in pyproject.toml) and an AST walk of our own. A cycle either of them sees fails.
+
+The game packages still being untangled keep their cycles of today in ALLOWED_CYCLES, and only those: the list may
+only shrink. When you break a cycle, edit its entry (the modules still in it, or remove it); the test fails until
+you do, so the list can never keep a cycle that is gone.
+"""
+import ast
+import pathlib
+import subprocess
+import sys
+import tomllib
+
+import grimp
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+ROOT_PACKAGES = ("shared", "services", "workers")
+LINT_IMPORTS = "import sys; from importlinter.cli import lint_imports_command; sys.exit(lint_imports_command())"
+
+# The cycles still allowed, each the exact set of modules in one cycle (a strongly connected component), written
+# relative to its game package. Edit this as you untangle a game; delete the entry once its cycle is gone.
+ALLOWED_CYCLES = {
+    "shared.games.angel_fury": [
+        {"board", "content"},
+        {"abilities", "archers", "battle", "battle_cards", "battle_casualties", "battle_effects", "battle_result",
+         "battle_seats", "cards", "command", "deploy", "economy", "flow", "ks_battle", "other_cards", "tactics",
+         "teams"},
+    ],
+    "shared.games.black_angel": [
+        {"actions", "advance", "effects", "flow", "hal_end", "hal_space", "hal_turn", "missions", "scoring",
+         "sequence_b", "space"},
+    ],
+    "shared.games.fallen_angel": [
+        {"conclusion", "conversions", "dual_hero", "dual_powers", "enlist", "fight", "flow", "hero_powers",
+         "heroes", "imperial", "mining", "movement", "placement", "preparation", "roulette", "scoring", "setup",
+         "shadow", "shadow_dice", "shadow_scoring", "tech_effects", "techs", "tile_actions"},
+        {"botvalue", "coop_value"},
+    ],
+}
+
+# The ceiling: the cycles of 2026-12-06, when this check came in. Never add to it: an allowed cycle must lie inside
+# one of these, so ALLOWED_CYCLES cannot grow a module, nor reach outside these three game packages.
+CYCLES_OF_ISSUE_28 = {
+    "shared.games.angel_fury": [
+        {"board", "content"},
+        {"abilities", "archers", "battle", "battle_cards", "battle_casualties", "battle_effects", "battle_result",
+         "battle_seats", "cards", "command", "deploy", "economy", "flow", "ks_battle", "other_cards", "tactics",
+         "teams"},
+    ],
+    "shared.games.black_angel": [
+        {"actions", "advance", "effects", "flow", "hal_end", "hal_space", "hal_turn", "missions", "scoring",
+         "sequence_b", "space"},
+    ],
+    "shared.games.fallen_angel": [
+        {"conclusion", "conversions", "dual_hero", "dual_powers", "enlist", "fight", "flow", "hero_powers",
+         "heroes", "imperial", "mining", "movement", "placement", "preparation", "roulette", "scoring", "setup",
+         "shadow", "shadow_dice", "shadow_scoring", "tech_effects", "techs", "tile_actions"},
+        {"botvalue", "coop_value"},
+    ],
+}
+
+
+def qualified(cycles_by_package: dict) -> set[frozenset[str]]:
+    return {frozenset(f"{package}.{name}" for name in cycle)
+            for package, cycles in cycles_by_package.items() for cycle in cycles}
+
+
+def module_paths(root: pathlib.Path, packages) -> dict[str, pathlib.Path]:
+    paths = {}
+    for package in packages:
+        for path in (root / package).rglob("*.py"):
+            parts = path.relative_to(root).with_suffix("").parts
+            paths[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return paths
+
+
+def is_package(path: pathlib.Path) -> bool:
+    return path.name == "__init__.py"
+
+
+def absolute_base(node: ast.ImportFrom, importer: str, path: pathlib.Path) -> str:
+    """The module a `from ... import` names, its leading dots resolved against the importer's package."""
+    if node.level == 0:
+        return node.module
+    package = importer.split(".") if is_package(path) else importer.split(".")[:-1]
+    base = package[:len(package) - node.level + 1]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
+def literal_import_module(node: ast.Call) -> str | None:
+    """The name in `importlib.import_module("a.b")` or `import_module("a.b")`, when it is a plain string."""
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    if name not in ("import_module", "__import__") or not node.args:
+        return None
+    first = node.args[0]
+    return first.value if isinstance(first, ast.Constant) and isinstance(first.value, str) else None
+
+
+def names_imported(tree: ast.AST, importer: str, path: pathlib.Path) -> set[str]:
+    """Every dotted name the module imports, wherever the import statement sits."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = absolute_base(node, importer, path)
+            names |= {f"{base}.{alias.name}" for alias in node.names}  # the module `base.name`, else `base`
+        elif isinstance(node, ast.Call) and (literal := literal_import_module(node)):
+            names.add(literal)
+    return names
+
+
+def nearest_module(name: str, modules) -> str | None:
+    """`name` itself if it is one of ours, else its nearest ancestor that is (`from a import f`: a)."""
+    parts = name.split(".")
+    while parts and ".".join(parts) not in modules:
+        parts.pop()
+    return ".".join(parts) or None
+
+
+def ast_graph(root: pathlib.Path = ROOT, packages=ROOT_PACKAGES) -> dict[str, set[str]]:
+    paths = module_paths(root, packages)
+    graph = {}
+    for module, path in paths.items():
+        names = names_imported(ast.parse(path.read_text(), str(path)), module, path)
+        graph[module] = {target for name in names if (target := nearest_module(name, paths)) not in (None, module)}
+    return graph
+
+
+def grimp_graph(packages=ROOT_PACKAGES) -> dict[str, set[str]]:
+    graph = grimp.build_graph(*packages, cache_dir=None)
+    return {module: set(graph.find_modules_directly_imported_by(module)) for module in graph.modules}
+
+
+def cycles(graph: dict[str, set[str]]) -> set[frozenset[str]]:
+    """The strongly connected components of more than one module (Tarjan's algorithm, without recursion)."""
+    index, low, on_stack, stack, found = {}, {}, set(), [], set()
+
+    def visit(start):
+        work = [(start, iter(sorted(graph[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start), on_stack.add(start)
+        while work:
+            node, targets = work[-1]
+            target = next(targets, None)
+            if target is None:
+                work.pop()
+                if work:
+                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                if low[node] == index[node]:
+                    found.add(pop_component(node))
+            elif target not in index:
+                index[target] = low[target] = len(index)
+                stack.append(target), on_stack.add(target)
+                work.append((target, iter(sorted(graph.get(target, ())))))
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+
+    def pop_component(root):
+        component = set()
+        while not component or root not in component:
+            component.add(stack.pop())
+        on_stack.difference_update(component)
+        return frozenset(component)
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return {component for component in found if len(component) > 1}
+
+
+def describe(found: set[frozenset[str]]) -> list[list[str]]:
+    return sorted(sorted(cycle) for cycle in found)
+
+
+def test_the_import_graph_has_no_cycle_but_the_allowed_ones_in_the_games_being_untangled():
+    found = cycles(grimp_graph()) | cycles(ast_graph())
+    allowed = qualified(ALLOWED_CYCLES)
+    assert not found - allowed, f"new import cycles (move the shared part down a layer): {describe(found - allowed)}"
+    assert not allowed - found, f"these allowed cycles are gone or changed: edit ALLOWED_CYCLES {describe(allowed - found)}"
+
+
+def test_the_allowed_cycles_only_shrink_from_those_of_issue_28():
+    ceiling = qualified(CYCLES_OF_ISSUE_28)
+    grown = [sorted(cycle) for cycle in qualified(ALLOWED_CYCLES) if not any(cycle <= old for old in ceiling)]
+    assert not grown, f"ALLOWED_CYCLES may only shrink; not within a cycle of issue 28: {grown}"
+
+
+HIDDEN_IMPORTS = {  # a package whose every cycle hides its import where a reader of the top of a file misses it
+    "__init__.py": "",
+    "low.py": "def late():\n    from hidden import high  # inside a function\n    return high\n",
+    "high.py": "import hidden.low\n",
+    "bottom.py": "X = 1\nfrom .typed import Y  # noqa: E402 (at the bottom)\n",
+    "typed.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from hidden.bottom import X\nY = 2\n",
+    "by_name.py": "import importlib\nMOD = importlib.import_module('hidden.named')\n",
+    "named.py": "def back():\n    from . import by_name\n",
+    "calm.py": "from hidden.low import late\n",
+}
+EXPECTED_HIDDEN_CYCLES = {frozenset({"hidden.low", "hidden.high"}), frozenset({"hidden.bottom", "hidden.typed"}),
+                          frozenset({"hidden.by_name", "hidden.named"})}
+
+
+def write_hidden_package(root: pathlib.Path) -> None:
+    (root / "hidden").mkdir()
+    for name, text in HIDDEN_IMPORTS.items():
+        (root / "hidden" / name).write_text(text)
+
+
+def test_the_ast_walk_finds_cycles_hidden_in_functions_at_the_bottom_under_type_checking_and_by_name(tmp_path):
+    write_hidden_package(tmp_path)
+    assert cycles(ast_graph(tmp_path, ["hidden"])) == EXPECTED_HIDDEN_CYCLES
+
+
+def test_grimp_finds_the_cycles_hidden_in_functions_at_the_bottom_and_under_type_checking(tmp_path, monkeypatch):
+    """grimp reads no `importlib.import_module` call: the AST walk covers that one."""
+    write_hidden_package(tmp_path)
+    monkeypatch.syspath_prepend(str(tmp_path))
+    by_name = frozenset({"hidden.by_name", "hidden.named"})
+    assert cycles(grimp_graph(["hidden"])) == EXPECTED_HIDDEN_CYCLES - {by_name}
+
+
+def test_grimp_sees_every_import_the_ast_walk_sees():
+    """If grimp (so import-linter) missed an import, its contracts could not be trusted; the AST walk would still
+    catch the cycle above, and this says where grimp went blind."""
+    ours, theirs = ast_graph(), grimp_graph()
+    missed = sorted((importer, imported) for importer, targets in ours.items()
+                    for imported in targets - theirs.get(importer, set()))
+    assert not missed, missed
+
+
+def test_the_import_linter_contracts_of_pyproject_are_kept():
+    out = subprocess.run([sys.executable, "-c", LINT_IMPORTS, "--no-cache", "--no-logo"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def contract(contract_id: str) -> dict:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
+    return next(c for c in config["contracts"] if c["id"] == contract_id)
+
+
+def layered_modules(layers: list[str]) -> set[str]:
+    """The modules a layers contract names, optional ones `(like.this)` included."""
+    return {name.strip().strip("()") for layer in layers for name in layer.replace("|", ":").split(":")}
+
+
+def test_every_module_of_the_adapters_package_has_its_layer_schema_or_adapter():
+    """shared.adapters holds both the schema (below the service) and the adapters (above it), so product-layers
+    must name each module: a new one left out would escape the order."""
+    named = layered_modules(contract("product-layers")["layers"])
+    modules = {module for module in module_paths(ROOT, ["shared"]) if module.startswith("shared.adapters.")}
+    assert not modules - named, f"add to a layer of product-layers in pyproject.toml: {sorted(modules - named)}"
