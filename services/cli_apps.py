@@ -21,7 +21,8 @@ def _registry_call(method: str, *args):
 
     app = _service_app()
     try:
-        return getattr(AppRegistry(app.service.store, clock=app.service.clock), method)(*args)
+        registry = AppRegistry(app.service.store, clock=app.service.clock, notifier=app.service.notifier)
+        return getattr(registry, method)(*args)
     except ServiceError as exc:
         raise UserError(exc.reason) from None
     finally:
@@ -50,7 +51,8 @@ def apps_rotate(app_id) -> None:
 @apps.command("revoke")
 @click.argument("app_id")
 def apps_revoke(app_id) -> None:
-    """Revoke the app: its key stops working at once (its games stay)."""
+    """Revoke the app: its key, the tokens and stream tickets of the seats it was given stop working and their open
+    streams end, at once on every process (its games stay; a seat a player joined without the app keeps working)."""
     out = _registry_call("revoke", app_id)
     click.echo(f"app {out['id']} ({out['name']}) is revoked")
 

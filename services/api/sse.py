@@ -64,8 +64,9 @@ def format_retry(ms: int = RETRY_MS) -> bytes:
 
 def _next_batch(service, game_id: str, viewer: int | None, last: int, with_state: bool) -> tuple:
     """(the SSE bytes of the events after `last` [and the state after them], the new last seq, whether the
-    stream ends with them (the game_ended event, or the viewer's seat_token_replaced: it was opened with the
-    seat's old token or one of its tickets), whether the batch was full so more may follow at once)."""
+    stream ends with them (the game_ended event, or the viewer's seat_token_replaced or seat_revoked: it was
+    opened with the seat's old token, one of its tickets or a revoked app's credentials: common.ends_stream),
+    whether the batch was full so more may follow at once)."""
     batch = service.events_after(game_id, last, viewer, limit=BATCH, with_state=with_state)
     parts, sent_version, finished = [], None, False
     for ev in batch:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from services.api.sse import BATCH, FINISHED_EVENT, format_event, format_state
 from shared.engine import redact_event
 from shared.service.chat import is_withheld
-from shared.service.common import TOKEN_REPLACED
+from shared.service.common import STREAM_ENDING, ends_stream
 
 log = logging.getLogger("seraph.streams.fanout")
 
@@ -225,8 +225,9 @@ class Fanout:
         classes = self._classes(channel)  # streams may have joined during the read
         rendered = await self._run(render, self.service, channel.game_id, rows, classes, full)
         ended = any(raw.get("type") == FINISHED_EVENT for _, _, raw in rows)
-        # a seat whose token was replaced: its streams end after this batch (reconnect with the new token)
-        replaced = {raw.get("seat") for _, _, raw in rows if raw.get("type") == TOKEN_REPLACED}
+        # a seat whose token was replaced (reconnect with the new token) or whose app was revoked: its streams end
+        # after this batch
+        closing = [raw for _, _, raw in rows if raw.get("type") in STREAM_ENDING]
         first, last = rows[0][0], rows[-1][0]
         channel.position = max(channel.position, last)
         for sub in list(channel.subscribers):
@@ -234,7 +235,7 @@ class Fanout:
             if sub.with_state and not classes.get(sub.viewer):
                 parts = None  # joined after the rendering, which made no state for its class: read it itself
             sub.offer(Batch(first, last, parts, state if sub.with_state else None,
-                            ended or (sub.viewer is not None and sub.viewer in replaced)))
+                            ended or any(ends_stream(raw, sub.viewer) for raw in closing)))
         return True
 
     @staticmethod

@@ -36,12 +36,14 @@ SQL = {
                          "FROM games WHERE id = :id",
     "state": "SELECT state FROM games WHERE id = :id",
     # Whether the game exists and which of its seats holds the token, in one round trip (uq_seats_token): a
-    # token is checked here on every request, so a replaced token stops working at once on every process.
-    "token_seat": "SELECT g.id, s.seat FROM games g LEFT JOIN seats s ON s.game_id = g.id "
-                  "AND s.token_hash = :token_hash WHERE g.id = :id",
-    # Whether the game exists and the token hash its seat holds now (a stream ticket is checked against it).
-    "seat_token_hash": "SELECT g.id, s.token_hash FROM games g LEFT JOIN seats s ON s.game_id = g.id "
-                       "AND s.seat = :seat WHERE g.id = :id",
+    # token is checked here on every request, so a replaced token stops working at once on every process. The
+    # seat's app (by primary key) says in the same read whether that app was revoked (issue 27 §1).
+    "token_seat": "SELECT g.id, s.seat, a.revoked_at FROM games g LEFT JOIN seats s ON s.game_id = g.id "
+                  "AND s.token_hash = :token_hash LEFT JOIN apps a ON a.id = s.app_id WHERE g.id = :id",
+    # Whether the game exists, the token hash its seat holds now (a stream ticket is checked against it) and
+    # whether the seat's app was revoked.
+    "seat_token_hash": "SELECT g.id, s.token_hash, a.revoked_at FROM games g LEFT JOIN seats s "
+                       "ON s.game_id = g.id AND s.seat = :seat LEFT JOIN apps a ON a.id = s.app_id WHERE g.id = :id",
     # A seat's token replaced only if it is still the one the caller showed: of two rotations racing with the
     # same token, one wins and the other finds nothing to replace.
     "replace_token": "UPDATE seats SET token_hash = :new_hash WHERE game_id = :id AND seat = :seat "

@@ -1,7 +1,8 @@
 """Apps: the frontends that authenticate with an API key (issue 19 §1), and the players they act for.
 
 An app's key is `app_` + 32 random url-safe characters, shown once (create, rotate); only its sha256 is stored.
-A revoked app keeps its row (its games keep naming it) but its key no longer authenticates. A player is named by
+A revoked app keeps its row (its games keep naming it) but its key no longer authenticates, nor do the seats it
+was given (shared/service/revocation.py). A player is named by
 the app (`player_id`): Seraph keeps no passwords and trusts the app for who its users are.
 """
 from __future__ import annotations
@@ -17,6 +18,7 @@ import sqlalchemy as sa
 from shared.adapters.db import apps
 from shared.service.common import hash_token
 from shared.service.errors import BadRequest, NotFound, Unauthorized
+from shared.service.revocation import end_streams
 
 KEY_PREFIX = "app_"
 MAX_APP_NAME = 80
@@ -64,8 +66,8 @@ def new_key() -> str:
 class AppRegistry:
     """Create, rotate, revoke, list and authenticate apps (the CLI and the API use it)."""
 
-    def __init__(self, store, clock=time.time):
-        self.store, self.clock = store, clock
+    def __init__(self, store, clock=time.time, notifier=None):
+        self.store, self.clock, self.notifier = store, clock, notifier  # the notifier wakes the revoked streams
 
     def create(self, name: str) -> dict:
         """A new app; its key is in the answer and nowhere else."""
@@ -89,12 +91,19 @@ class AppRegistry:
         return {"id": app_id, "name": row["name"], "key": key}
 
     def revoke(self, app_id: str) -> dict:
-        """Revoke the app: its key no longer authenticates (idempotent: the first revocation's time stays)."""
+        """Revoke the app, and with it all it was given (shared/service/revocation.py): its key, the tokens and
+        tickets of the seats bound to it no longer authenticate, and their open streams end, on every process.
+        Idempotent: the first revocation's time stays and a second one appends nothing."""
+        published = []
         with self.store.write() as tx:
             row = self._row(tx, app_id)
             if row["revoked_at"] is None:
                 row["revoked_at"] = self.clock()
                 tx.core(apps.update().where(apps.c.id == app_id).values(revoked_at=row["revoked_at"]))
+                published = end_streams(tx, app_id)
+        for game_id, seq in published:  # after the commit: a woken stream reads the revocation's events
+            if self.notifier is not None:
+                self.notifier.publish(game_id, seq)
         return _public(row)
 
     def list(self) -> list[dict]:

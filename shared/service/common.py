@@ -19,9 +19,21 @@ def token_replaced_event(seat: int) -> dict:
             "data": {"message": f"seat {seat} has a new token: its streams end here; reconnect with the new one"}}
 
 
+#: the event an app's revocation appends to each unfinished game it was given a seat of (shared/service/
+#: revocation.py): the streams of that seat end after it, whatever opened them (the seat's token, a ticket, the
+#: app's key); with `"seat": null`, in the app's own private game, the spectator streams (only its key opens them)
+SEAT_REVOKED = "seat_revoked"
+#: the events that may end a stream before the game ends (services/streams/fanout.py picks them out of a batch)
+STREAM_ENDING = frozenset({TOKEN_REPLACED, SEAT_REVOKED})
+
+
 def ends_stream(ev: dict, viewer: int | None) -> bool:
-    """Whether an event (as served) ends the stream of `viewer`: its seat's token was replaced."""
-    return viewer is not None and ev.get("type") == TOKEN_REPLACED and ev.get("seat") == viewer
+    """Whether an event (as served) ends the stream of `viewer`: its seat's token was replaced, or the app the
+    seat was given through (for `"seat": null`, the app that alone could open a spectator stream) was revoked."""
+    kind = ev.get("type")
+    if kind == SEAT_REVOKED:
+        return ev.get("seat") == viewer
+    return viewer is not None and kind == TOKEN_REPLACED and ev.get("seat") == viewer
 
 
 def dumps(obj) -> str:

@@ -66,7 +66,7 @@ class Players:
         if seat is None:
             raise Forbidden("a stream ticket is for a seat: name a player of this game in X-Seraph-Player")
         with self.store.read() as tx:
-            _exists, token_hash = tx.seat_token_hash(game_id, seat)
+            _exists, token_hash, _revoked = tx.seat_token_hash(game_id, seat)  # the app's key was just checked
         ticket = tickets.issue(self.queries._secret, token_hash, game_id, seat, self.clock())
         return {"ticket": ticket, "expires_in": tickets.TICKET_SECONDS}
 
@@ -79,7 +79,7 @@ class PlayByPost:
         from shared.service.invitations import Invitations
 
         self.service = service
-        self.apps = AppRegistry(service.store, clock=service.clock)
+        self.apps = AppRegistry(service.store, clock=service.clock, notifier=service.notifier)
         self.players = Players(service)
         self.invitations = Invitations(service)
         self.inbox = Inbox(service.store)

@@ -15,12 +15,16 @@ import time
 from shared.engine import all_games, get_game
 from shared.engine.bots import BOTS
 from shared.service import tickets
+from shared.service.apps import AppRevoked
 from shared.service.common import _status, hash_token
 from shared.service.errors import NotFound, Unauthorized
 from shared.service.event_reads import EventReads
 from shared.service.game_statuses import GAME_STATUSES, IDLE_STATUSES, OVER_STATUSES, STATUS_EVENTS
 from shared.service.game_views import GameViews, _actions
 from shared.service.read_caches import MAX_CACHED, HeadInfo, ReadCaches
+
+#: why the token or ticket of a seat bound to a revoked app is refused (issue 27 §1; README "Play-by-post")
+REVOKED_SEAT = "this seat was given through an app that has been revoked: its token and tickets no longer work"
 
 # Names other modules import from here, defined in the modules they moved to.
 __all__ = ["GameQueries", "HeadInfo", "MAX_CACHED", "GAME_STATUSES", "OVER_STATUSES", "STATUS_EVENTS",
@@ -42,8 +46,9 @@ class GameQueries(ReadCaches, GameViews, EventReads):
 
         A token is checked in the database on every call (one indexed read: whether the game exists and which
         seat holds the token), never from a per-process cache: a token replaced on any process
-        (`rotate_token`) stops working at once on all of them. Only "this game exists" is kept, for spectators
-        (games are never deleted)."""
+        (`rotate_token`) stops working at once on all of them, and so does the token of a seat bound to an app
+        that is revoked (AppRevoked: the same read joins the seat's app). Only "this game exists" is kept, for
+        spectators (games are never deleted)."""
         if token is None:
             if (game_id, None) in self._seat_cache:
                 return None
@@ -55,11 +60,13 @@ class GameQueries(ReadCaches, GameViews, EventReads):
             self._seat_cache[(game_id, None)] = (None,)
             return None
         with self.store.read() as tx:
-            exists, seat = tx.token_seat(game_id, hash_token(token))
+            exists, seat, revoked = tx.token_seat(game_id, hash_token(token))
         if not exists:
             raise NotFound(f"no game {game_id}")
         if seat is None:
             raise Unauthorized("this token is not a seat of this game")
+        if revoked:
+            raise AppRevoked(REVOKED_SEAT)
         return seat
 
     def visibility(self, game_id: str) -> tuple[str | None, bool]:
@@ -88,17 +95,19 @@ class GameQueries(ReadCaches, GameViews, EventReads):
     def authenticate_ticket(self, game_id: str, ticket: str) -> int:
         """The seat a stream ticket opens the stream of: NotFound for an unknown game; Unauthorized for a ticket
         that is malformed, of another game or seat, altered, expired, or issued before the seat's token was
-        replaced."""
+        replaced; AppRevoked when the seat is bound to a revoked app."""
         parsed = tickets.parse(ticket)
         if parsed is None:
             raise Unauthorized("this is not a stream ticket")
         seat, expires, mac = parsed
         with self.store.read() as tx:
-            exists, token_hash = tx.seat_token_hash(game_id, seat)
+            exists, token_hash, revoked = tx.seat_token_hash(game_id, seat)
         if not exists:
             raise NotFound(f"no game {game_id}")
         if token_hash is None or not tickets.valid(self._secret, token_hash, game_id, seat, expires, mac):
             raise Unauthorized("this stream ticket is not valid for this game")
+        if revoked:
+            raise AppRevoked(REVOKED_SEAT)
         if self.clock() > expires:
             raise Unauthorized("this stream ticket has expired; ask for a new one")
         return seat
