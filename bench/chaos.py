@@ -16,7 +16,9 @@ Two parts:
    - the idempotency storm: 20 concurrent submissions with one Idempotency-Key, repeated;
    - the version races: concurrent different moves of one seat on one expected_version, repeated;
    - dead letters: poison rows written straight into PostgreSQL (a snapshot that no longer parses, actions the
-     rules cannot read); the time from admission to the move's internal_error or the game's stalled status.
+     rules cannot read); the time from admission to the move's internal_error or the game's stalled status;
+   - revoke under streams: `seraph apps revoke` while the app's seats stream and move (chaos_revoke): events
+     received and moves accepted after it, both 0.
    "lost" = an accepted move that is not final (applied/rejected) at the end, or missing from the database.
    "doubled" = an extra move id for one Idempotency-Key, two applied moves at one version, a game version that
    is not its start version plus its applied moves, or an event sequence with a gap or a duplicate.
@@ -25,8 +27,8 @@ Two parts:
    tests/api/test_fuzz.py + tests/api/test_schemathesis.py, tests/service/test_dead_letters.py.
 
 Modules: chaos_play (the ledger, the random players, the accounting), chaos_faults (kills, restarts, cuts),
-chaos_races (the storm and the races), chaos_poison (dead letters), chaos_suites (the pytest part and its
-plugin), chaos_table (the tables). This one runs them all.
+chaos_races (the storm and the races), chaos_poison (dead letters), chaos_revoke (revoke under streams),
+chaos_suites (the pytest part and its plugin), chaos_table (the tables). This one runs them all.
 """
 from __future__ import annotations
 
@@ -43,6 +45,7 @@ from bench.chaos_faults import (scenario_mid_commit, scenario_postgres_cuts, sce
                                 scenario_worker_kills)
 from bench.chaos_poison import POISON_PREFIX, scenario_dead_letters
 from bench.chaos_races import scenario_idempotency_storm, scenario_version_races
+from bench.chaos_revoke import REVOKE, scenario_revoke_under_streams, violations
 from bench.chaos_suites import ROOT, SUITES, run_suite
 # The suites' subprocesses load this module as their plugin (-p bench.chaos): its hooks are these.
 from bench.chaos_suites import pytest_runtest_logreport, pytest_sessionfinish  # noqa: F401
@@ -73,6 +76,7 @@ def run_scenarios(quick: bool) -> dict:
             ("version races (8 moves, one version)", lambda: scenario_version_races(stack, schema,
                                                                                     8 if quick else 20)),
             ("dead letters", lambda: scenario_dead_letters(stack, schema)),
+            (REVOKE, lambda: scenario_revoke_under_streams(stack, quick)),
         ]
         for name, fn in plan:
             print(f"[chaos] scenario {name}", flush=True)
@@ -123,6 +127,8 @@ def main(argv=None) -> int:
         if name == "dead letters":
             bad += sum(1 for c in r.get("cases", []) if not (c["dead_lettered_in_60s"] if c["poison"]
                                                                else c["final_in_60s"])) + (1 if "error" in r else 0)
+        elif name == REVOKE:
+            bad += violations(r) + r.get("5xx", 0) - r.get("503", 0)
         else:
             # a 503 under an injected fault is the documented retry answer (retried above): only other 5xx count
             bad += r.get("lost", 0) + r.get("doubled", 0) + r.get("5xx", 0) - r.get("503", 0) + ("error" in r)

@@ -1,12 +1,14 @@
-"""The chaos run's Markdown tables: the fault scenarios, the poison cases and the test suites."""
+"""The chaos run's Markdown tables: the fault scenarios, the poison cases, revoke under streams, the suites."""
 from __future__ import annotations
+
+from bench.chaos_revoke import REVOKE, revoke_table
 
 
 def table(scenarios: dict, suites: dict) -> str:
     lines = ["| Fault | Faults injected | Moves accepted | Lost | Doubled | 5xx answers | Notes |",
              "|---|---:|---:|---:|---:|---:|---|"]
     for name, r in scenarios.items():
-        if name == "dead letters" or not isinstance(r, dict):
+        if name in ("dead letters", REVOKE) or not isinstance(r, dict):
             continue
         if "error" in r or "skipped" in r:
             lines.append(f"| {name} | - | - | - | - | - | {r.get('error') or r.get('skipped')} |")
@@ -44,6 +46,8 @@ def table(scenarios: dict, suites: dict) -> str:
         out += "\n" + "\n".join(rows)
     elif dl:
         out += f"\n\ndead letters: {dl}"
+    if REVOKE in scenarios:
+        out += "\n" + revoke_table(scenarios[REVOKE])
     if suites:
         rows = ["", "| Test suite (-m 'not slow') | Passed | Failed | Skipped | Seconds |", "|---|---:|---:|---:|---:|"]
         for name, s in suites.items():
