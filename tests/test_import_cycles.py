@@ -142,9 +142,12 @@ def test_the_import_linter_contracts_of_pyproject_are_kept():
     assert out.returncode == 0, out.stdout + out.stderr
 
 
+def contracts() -> list[dict]:
+    return tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+
+
 def contract(contract_id: str) -> dict:
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]
-    return next(c for c in config["contracts"] if c["id"] == contract_id)
+    return next(c for c in contracts() if c["id"] == contract_id)
 
 
 def layered_modules(layers: list[str]) -> set[str]:
@@ -166,3 +169,17 @@ def test_only_the_engines_registry_imports_by_a_computed_name_and_the_games_ones
     assert IMPORTS_BY_NAME_TO_REMOVE <= IMPORTS_BY_NAME_OF_ISSUE_28, "IMPORTS_BY_NAME_TO_REMOVE may only shrink"
     assert not found - allowed, f"imports by a computed name hide what a module needs: {sorted(found - allowed)}"
     assert not allowed - found, f"gone: take them out of IMPORTS_BY_NAME_TO_REMOVE {sorted(allowed - found)}"
+
+
+def architecture_map() -> str:
+    """The opening section of docs/ARCHITECTURE.md, up to its file list."""
+    return (ROOT / "docs/ARCHITECTURE.md").read_text().split("\n## Files", 1)[0]
+
+
+def test_the_architecture_map_has_one_row_per_product_layer_and_names_every_contract():
+    text = architecture_map()
+    rows = [line for line in text.split("```")[1].splitlines() if line and not line.startswith(" ")]
+    assert len(rows) == len(contract("product-layers")["layers"]), rows
+    ids = {c["id"] for c in contracts()}
+    unnamed = {i for i in ids if f"`{i}`" not in text and not (i.endswith("-layers") and "`<game>-layers`" in text)}
+    assert not unnamed, f"docs/ARCHITECTURE.md's map does not name the contracts {sorted(unnamed)}"
