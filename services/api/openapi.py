@@ -18,8 +18,9 @@ API_VERSION = "1.0.0"
 
 _ERRORS = {
     400: "Malformed request: bad JSON, wrong types, unknown fields, bad options, roles or bots, or unknown game",
-    401: "Missing or bad seat token; a wrong or revoked app key (invalid_app_key, app_revoked); no app key where "
-         "one is needed (app_required)",
+    401: "Missing or bad seat token; a wrong or revoked app key (invalid_app_key, app_revoked), or the token or "
+         "stream ticket of a seat given through a revoked app (app_revoked); no app key where one is needed "
+         "(app_required)",
     403: "Not this seat's turn (not_your_turn), or a seed chosen by the caller where only the server draws it "
          "(fixed_seed_not_allowed), or not allowed (forbidden: an app acting on a seat without naming its player, "
          "cancelling a game you did not create)",
