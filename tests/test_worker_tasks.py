@@ -35,3 +35,21 @@ def test_a_failed_step_is_retried_until_the_service_settles_it(celery_app, monke
     monkeypatch.setattr(tasks, "wired", lambda _app: SimpleNamespace(service=SimpleNamespace(process_game=process_game)))
     result = celery_app.tasks[PROCESS_TASK].apply(args=["g1"])
     assert result.successful() and result.get() == 1 and calls == ["g1"] * 3
+
+
+def test_a_worker_starts_its_webhook_deliverer_when_it_is_ready_not_at_its_first_task(celery_app, monkeypatch):
+    from celery.concurrency.prefork import TaskPool as PreforkPool
+    from celery.concurrency.thread import TaskPool as ThreadPool
+    from celery.signals import worker_ready
+
+    class Consumer:  # what Celery sends worker_ready with: the consumer, its app and its pool
+        def __init__(self, pool_class):
+            self.app, self.pool = celery_app, pool_class.__new__(pool_class)
+
+    started = []
+    monkeypatch.setattr(tasks, "wired", started.append)
+    worker_ready.send(sender=Consumer(ThreadPool))
+    assert celery_app in started, "a restarted worker sends what a killed one left without waiting for a task"
+    started.clear()
+    worker_ready.send(sender=Consumer(PreforkPool))
+    assert started == [], "a prefork parent holds no connections its children would inherit"

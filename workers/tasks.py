@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 import threading
 
+from celery.signals import worker_ready
+
 log = logging.getLogger(__name__)
 # The tasks' names, which the app's beat schedule (workers/celery_app.py) and the senders use.
 PROCESS_TASK = "seraph.process_game"  # shared.adapters.queue.PROCESS_TASK
@@ -33,6 +35,17 @@ def wired(app):
         return _wired["app"]
 
 
+def deliver_from_ready(app) -> None:
+    """Start this process's webhook deliverer when the worker is ready, not at its first task: a worker restarted
+    after a crash sends what the dead one left at once, instead of at beat's first wake-up (issue 27 item 4). A
+    prefork pool's children still start theirs at their first task: the parent that forks them holds nothing."""
+    def ready(sender=None, **_kwargs):
+        if "prefork" not in type(getattr(sender, "pool", None)).__module__:
+            wired(app)
+
+    worker_ready.connect(ready, weak=False)
+
+
 def retry_options(settings) -> dict:
     """Celery's retry options for process_game: backoff doubling from 1 s up to SERAPH_RETRY_BACKOFF_MAX, with
     full jitter, for at most SERAPH_MAX_ATTEMPTS retries of one wake-up."""
@@ -42,7 +55,9 @@ def retry_options(settings) -> dict:
 
 
 def register(app) -> None:
-    """Register the tasks on a Celery app."""
+    """Register the tasks on a Celery app, and start the webhook deliverer when its worker is ready."""
+    deliver_from_ready(app)
+
     @app.task(name=PROCESS_TASK, shared=False, **retry_options(app.seraph_settings))  # shared: every later app
     def process_game(game_id: str) -> int:
         return wired(app).service.process_game(game_id)

@@ -2,14 +2,18 @@
 
 The database is the record, the broker only a wake-up. `WebhookDeliverer.deliver_due` claims due rows (PostgreSQL:
 `FOR UPDATE SKIP LOCKED`, so concurrent deliverers never take the same row; SQLite: its one writer at a time) by
-pushing their due time one lease ahead, then POSTs them off any transaction. A deliverer killed mid-POST leaves
-its rows to come due again when the lease ends: nothing is lost and at most a duplicate is delivered (the receiver
-deduplicates by `webhook-id`). A failed attempt is retried with exponential backoff and jitter until
-SERAPH_WEBHOOK_RETRY_HOURS have passed since the event, then the row is `failed`.
+pushing their due time one short lease ahead, then POSTs them off any transaction, renewing the lease of the POSTs
+still in flight every RENEW_EVERY seconds. A deliverer killed mid-POST stops renewing: its rows come due again at
+most LEASE seconds later, whatever the request timeout, and the next deliverer sends them: nothing is lost and at
+most a duplicate is delivered (the receiver deduplicates by `webhook-id`). A killed attempt is not a failed one:
+it is not counted and no backoff follows it. A failed attempt is retried with exponential backoff and jitter
+until SERAPH_WEBHOOK_RETRY_HOURS have passed since the event, then the row is `failed`.
 
-Who runs it: a `WebhookPump` thread, in the embedded process and in each distributed worker process, woken after
-each commit that wrote rows and looking every sweep interval (retries coming due, lost wake-ups). A commit made
-elsewhere (the API process: a join, an app's game created with bound seats) sends the Celery task
+Who runs it: a `WebhookPump` thread, in the embedded process and in each distributed worker process (started when
+the worker is ready, not at its first task). It delivers at once when it starts (what a dead deliverer left),
+when woken after each commit that wrote rows, and when the earliest pending row comes due (a retry's time, a dead
+deliverer's lease end), looking at least every sweep interval (lost wake-ups, rows written by other processes).
+A commit made elsewhere (the API process: a join, an app's game created with bound seats) sends the Celery task
 `seraph.deliver_webhooks`, which only wakes a worker's pump; beat sends it every sweep interval too. The POSTs run
 on the pump's own threads, never on the worker's task slots: a slow or dead receiver delays nothing but its own
 deliveries, never a move.
@@ -20,7 +24,7 @@ import logging
 import random
 import threading
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 
 import sqlalchemy as sa
 
@@ -34,7 +38,14 @@ log = logging.getLogger("seraph.webhooks")
 DELIVER_TASK = "seraph.deliver_webhooks"
 PARALLEL = 8  # POSTs in flight at once per deliverer; a round claims no more rows than it POSTs at once, so
 BATCH = PARALLEL  # every claimed row is being sent while its lease runs
-LEASE_MARGIN = 5.0  # a claim lasts twice the request timeout plus this, then the row is due again (a dead deliverer)
+# A claim lasts LEASE seconds and is renewed every RENEW_EVERY while its POST is in flight, so a dead deliverer's
+# rows come due LEASE seconds after its last renewal (issue 27 item 4: the lease was 2 x the request timeout + 5 s,
+# 15 s by default, paid again at every crash). A live deliverer stalled longer than LEASE may see a row sent twice:
+# at-least-once allows it, and the receiver deduplicates by webhook-id.
+LEASE = 5.0
+RENEW_EVERY = 1.0
+HOLD_MARGIN = 5.0  # renewals stop once a POST has run twice its timeout plus this (a receiver trickling its answer)
+MIN_WAIT = 0.05  # the pump's shortest sleep: a due row that another deliverer holds is looked at again, not spun on
 FIRST_RETRY = 5.0  # seconds before the first retry; each next one doubles, up to MAX_RETRY_WAIT
 MAX_RETRY_WAIT = 3600.0
 MAX_ERROR = 300
@@ -46,8 +57,17 @@ _CLAIM = ("UPDATE webhook_deliveries SET next_attempt_at = :lease_until, updated
 
 
 def lease_seconds(settings) -> float:
-    """How long a claimed row is its deliverer's: the POST's timeout, the time to record it, and a margin."""
-    return 2 * settings.webhook_timeout + LEASE_MARGIN
+    """How long a claimed row is its deliverer's without a renewal: LEASE, whatever the request timeout (the
+    renewals cover a POST that takes longer)."""
+    return LEASE
+
+
+def pump_wait(next_due: float | None, now: float, interval: float) -> float:
+    """Seconds the pump sleeps after a round: until the earliest pending row comes due (a retry, a dead
+    deliverer's lease end), at least MIN_WAIT, at most the sweep interval (lost wake-ups, other processes' rows)."""
+    if next_due is None:
+        return interval
+    return min(interval, max(MIN_WAIT, next_due - now))
 
 
 def retry_wait(attempts: int, rng: random.Random) -> float:
@@ -59,9 +79,10 @@ class WebhookDeliverer:
     """Claims, sends and records deliveries. `send(target, body, headers, timeout) -> status` and `resolver` are
     injectable (tests); the clock too: due times, backoff and the retry window follow it."""
 
-    def __init__(self, store, settings, clock=time.time, send=post, resolver=None, rng=None):
+    def __init__(self, store, settings, clock=time.time, send=post, resolver=None, rng=None,
+                 renew_every: float = RENEW_EVERY):
         self.store, self.settings, self.clock, self.send = store, settings, clock, send
-        self.resolver = resolver
+        self.resolver, self.renew_every = resolver, renew_every
         self.rng = rng or random.Random()
         self._pool = ThreadPoolExecutor(max_workers=PARALLEL, thread_name_prefix="seraph-webhook")
 
@@ -71,7 +92,14 @@ class WebhookDeliverer:
         if not rows:
             return 0
         endpoints = self._endpoints({r["endpoint_id"] for r in rows})
-        list(self._pool.map(lambda r: self._deliver(r, endpoints.get(r["endpoint_id"])), rows))
+        in_flight = {self._pool.submit(self._deliver, r, endpoints.get(r["endpoint_id"])): r for r in rows}
+        hold_until = self.clock() + 2 * self.settings.webhook_timeout + HOLD_MARGIN
+        while in_flight:
+            done, _ = wait(in_flight, timeout=self.renew_every)
+            for future in done:
+                del in_flight[future]
+            if in_flight and self.clock() < hold_until:
+                self.renew(list(in_flight.values()))
         return len(rows)
 
     def drain(self, rounds: int = 100) -> int:
@@ -90,6 +118,25 @@ class WebhookDeliverer:
         params = {"now": now, "lease_until": now + lease_seconds(self.settings), "lim": limit}
         with self.store.write() as tx:
             return tx.core(sa.text(sql).bindparams(**params))
+
+    def renew(self, rows: list[dict]) -> None:
+        """Push the lease of rows still in flight LEASE seconds ahead. A row already recorded (delivered, or failed
+        with its retry time set: `attempts` moved on) is left alone; a failed renewal only risks a duplicate."""
+        c = webhook_deliveries.c
+        mine = sa.or_(*[sa.and_(c.id == r["id"], c.attempts == r["attempts"]) for r in rows])
+        try:
+            with self.store.write() as tx:
+                tx.core(webhook_deliveries.update().where(c.status == "pending", mine)
+                        .values(next_attempt_at=self.clock() + LEASE))
+        except Exception:
+            log.exception("renewing the lease of %d webhook deliveries failed", len(rows))
+
+    def next_due(self) -> float | None:
+        """The earliest due time of a pending row (a retry's time, a claim's lease end), None when none is."""
+        c = webhook_deliveries.c
+        with self.store.read() as tx:
+            rows = tx.core(sa.select(sa.func.min(c.next_attempt_at).label("due")).where(c.status == "pending"))
+        return rows[0]["due"] if rows else None
 
     def _endpoints(self, ids: set) -> dict:
         with self.store.read() as tx:
@@ -149,8 +196,9 @@ class WebhookDeliverer:
 
 
 class WebhookPump:
-    """The embedded default's deliverer thread: delivers when woken (after a commit that wrote rows) and every
-    `interval` seconds (retries coming due, wake-ups lost)."""
+    """The deliverer thread (the embedded process, each worker process): delivers when it starts, when woken
+    (after a commit that wrote rows) and when the earliest pending row comes due, at least every `interval`
+    seconds (wake-ups lost, rows written by other processes)."""
 
     def __init__(self, deliverer: WebhookDeliverer, interval: float):
         self.deliverer, self.interval = deliverer, interval
@@ -167,14 +215,17 @@ class WebhookPump:
 
     def _run(self) -> None:
         while not self._stop:
-            self._wake.wait(self.interval)
+            self._wake.wait(self.round())
             self._wake.clear()
-            if self._stop:
-                return
-            try:
-                self.deliverer.drain()
-            except Exception:
-                log.exception("webhook delivery round failed; retrying in %g s", self.interval)
+
+    def round(self) -> float:
+        """Deliver what is due now; the seconds to sleep before the next round unless woken (`pump_wait`)."""
+        try:
+            self.deliverer.drain()
+            return pump_wait(self.deliverer.next_due(), self.deliverer.clock(), self.interval)
+        except Exception:
+            log.exception("webhook delivery round failed; retrying in %g s", self.interval)
+            return self.interval
 
     def close(self) -> None:
         self._stop = True
