@@ -18,7 +18,9 @@ Two parts:
    - dead letters: poison rows written straight into PostgreSQL (a snapshot that no longer parses, actions the
      rules cannot read); the time from admission to the move's internal_error or the game's stalled status;
    - revoke under streams: `seraph apps revoke` while the app's seats stream and move (chaos_revoke): events
-     received and moves accepted after it, both 0.
+     received and moves accepted after it, both 0;
+   - webhooks under worker kills (webhooks_kills, on a stack of its own): the latency of webhook delivery while
+     the worker is SIGKILLed, a figure; lost and unsigned deliveries, both 0; duplicates counted.
    "lost" = an accepted move that is not final (applied/rejected) at the end, or missing from the database.
    "doubled" = an extra move id for one Idempotency-Key, two applied moves at one version, a game version that
    is not its start version plus its applied moves, or an event sequence with a gap or a duplicate.
@@ -50,6 +52,7 @@ from bench.chaos_suites import ROOT, SUITES, run_suite
 # The suites' subprocesses load this module as their plugin (-p bench.chaos): its hooks are these.
 from bench.chaos_suites import pytest_runtest_logreport, pytest_sessionfinish  # noqa: F401
 from bench.chaos_table import table
+from bench.webhooks_kills import WEBHOOK_KILLS, scenario_webhook_kills, webhook_violations
 
 
 def run_scenarios(quick: bool) -> dict:
@@ -77,6 +80,7 @@ def run_scenarios(quick: bool) -> dict:
                                                                                     8 if quick else 20)),
             ("dead letters", lambda: scenario_dead_letters(stack, schema)),
             (REVOKE, lambda: scenario_revoke_under_streams(stack, quick)),
+            (WEBHOOK_KILLS, lambda: scenario_webhook_kills(quick)),  # a stack of its own (bench/webhooks_kills.py)
         ]
         for name, fn in plan:
             print(f"[chaos] scenario {name}", flush=True)
@@ -129,6 +133,8 @@ def main(argv=None) -> int:
                                                                else c["final_in_60s"])) + (1 if "error" in r else 0)
         elif name == REVOKE:
             bad += violations(r) + r.get("5xx", 0) - r.get("503", 0)
+        elif name == WEBHOOK_KILLS:
+            bad += webhook_violations(r)
         else:
             # a 503 under an injected fault is the documented retry answer (retried above): only other 5xx count
             bad += r.get("lost", 0) + r.get("doubled", 0) + r.get("5xx", 0) - r.get("503", 0) + ("error" in r)

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from bench.chaos_revoke import REVOKE, revoke_table
+from bench.webhooks_kills import WEBHOOK_KILLS, webhook_kills_table
 
 
 def table(scenarios: dict, suites: dict) -> str:
     lines = ["| Fault | Faults injected | Moves accepted | Lost | Doubled | 5xx answers | Notes |",
              "|---|---:|---:|---:|---:|---:|---|"]
     for name, r in scenarios.items():
-        if name in ("dead letters", REVOKE) or not isinstance(r, dict):
+        if name in ("dead letters", REVOKE, WEBHOOK_KILLS) or not isinstance(r, dict):
             continue
         if "error" in r or "skipped" in r:
             lines.append(f"| {name} | - | - | - | - | - | {r.get('error') or r.get('skipped')} |")
@@ -48,6 +49,8 @@ def table(scenarios: dict, suites: dict) -> str:
         out += f"\n\ndead letters: {dl}"
     if REVOKE in scenarios:
         out += "\n" + revoke_table(scenarios[REVOKE])
+    if WEBHOOK_KILLS in scenarios:
+        out += "\n" + webhook_kills_table(scenarios[WEBHOOK_KILLS])
     if suites:
         rows = ["", "| Test suite (-m 'not slow') | Passed | Failed | Skipped | Seconds |", "|---|---:|---:|---:|---:|"]
         for name, s in suites.items():

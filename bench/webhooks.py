@@ -9,6 +9,10 @@
      SQLite, in this process, for games without an app and games whose seats are bound to an app's players with
      a registered endpoint; wall ms per step and statements per step.
 
+ (c) `--kill-workers N` (only this): the latency (a) while the distributed worker is SIGKILLed N times, with the
+     deployments' timings; lost, unsigned and duplicate deliveries counted (bench/webhooks_kills.py, issue 27
+     item 4; `make chaos` runs it too).
+
 Loopback only; PostgreSQL (database `test` on 127.0.0.1:5432) and redis-server as the integration tests need.
 """
 from __future__ import annotations
@@ -115,7 +119,7 @@ def _record_arrivals(receiver, arrivals: dict) -> None:
     receiver._record = timed
 
 
-def _play_on_webhooks(client, receiver, key: str, g: int, moves: int) -> None:
+def _play_on_webhooks(client, receiver, key: str, g: int, moves: int, turn_timeout: float = 20) -> None:
     """One game between p0 and p1 of the app; each move is played when its player's your_turn arrived."""
     auth = {"Authorization": f"Bearer {key}"}
     game = client.post("/v1/games", headers=auth, json={
@@ -125,11 +129,13 @@ def _play_on_webhooks(client, receiver, key: str, g: int, moves: int) -> None:
         def fresh(ds):
             return [d for d in ds if d["headers"]["webhook-id"] not in handled and d["json"]["data"]["game_id"] == game]
 
-        turn = fresh(receiver.wait_for(fresh, timeout=20))[0]
+        turn = fresh(receiver.wait_for(fresh, timeout=turn_timeout))[0]
         handled.add(turn["headers"]["webhook-id"])
         who = {**auth, "X-Seraph-Player": turn["json"]["data"]["player_id"]}
         state = client.get(f"/v1/games/{game}", headers=who).get_json()
-        if state["status"] != "active" or turn["json"]["data"]["seat"] not in state["active_seats"]:
+        if state["status"] != "active":
+            return  # no your_turn comes after the end
+        if turn["json"]["data"]["seat"] not in state["active_seats"]:
             continue
         actions = client.get(f"/v1/games/{game}/actions", headers=who).get_json()["actions"]
         client.post(f"/v1/games/{game}/moves?wait=10", headers=who, json={"action": actions[0]})
@@ -182,8 +188,14 @@ def main(argv=None) -> int:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--moves", type=int, default=50, help="moves per game (latency)")
     parser.add_argument("--cost-moves", type=int, default=400, help="steps timed per case (outbox cost)")
+    parser.add_argument("--kill-workers", type=int, metavar="N",
+                        help="only the latency under N worker SIGKILLs (distributed; bench/webhooks_kills.py)")
+    parser.add_argument("--kill-at-random", action="store_true",
+                        help="with --kill-workers: kill at random moments, not while a delivery is outstanding")
     parser.add_argument("--json", help="write the figures here too")
     args = parser.parse_args(argv)
+    if args.kill_workers is not None:
+        return _kill_run(args)
     from tests.integration.harness import PgSchema
 
     figures = {"latency": [], "cost": {}}
@@ -205,6 +217,18 @@ def main(argv=None) -> int:
     if args.json:
         with open(args.json, "w") as f:
             json.dump(figures, f, indent=2)
+    return 0
+
+
+def _kill_run(args) -> int:
+    from bench.webhooks_kills import kill_latency, print_kill_figures
+
+    log(f"latency under {args.kill_workers} worker kills: {args.games} games x {args.moves} moves at once")
+    row = kill_latency(args.kill_workers, args.games, args.moves, aimed=not args.kill_at_random)
+    print_kill_figures(row)
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(row, f, indent=2)
     return 0
 
 
