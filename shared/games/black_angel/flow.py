@@ -10,7 +10,7 @@ from __future__ import annotations
 from shared.engine.events import event, private_event
 from shared.engine.result import game_ended
 from shared.engine.rng import Rng
-from shared.games.black_angel import dice, hal, steps
+from shared.games.black_angel import dice, hal, sequence_a, steps
 from shared.games.black_angel.content import content
 
 SEQ_A = "A"
@@ -154,39 +154,6 @@ def die_name(state: dict, die_id: str) -> str:
 
 
 # -- the turn decision ------------------------------------------------------------------------------------------
-def die_targets(state: dict, seat: int, die_id: str) -> list:
-    """Every use of the die for `seat`: board actions, then Missions in space (BA-12, BA-13)."""
-    from shared.games.black_angel import actions, missions  # imported here: they import flow
-
-    return actions.board_targets(state, seat, die_id) + missions.activation_targets(state, seat, die_id)
-
-
-def usable_dice(state: dict, seat: int) -> list[tuple[str, int, object]]:
-    """(die, cost, payee) for the dice `seat` can take, afford and use now (BA-11, BA-12)."""
-    return [offer for offer in dice.takeable_dice(state, seat) if die_targets(state, seat, offer[0])]
-
-
-def is_flip_useful(state: dict, seat: int) -> bool:
-    """True when `seat` can pay for a flip that makes one of its dice usable (BA-9)."""
-    if state["players"][seat]["debris"] < content().flip_price:
-        return False
-    for die_id in dice.flippable_dice(state, seat):
-        die = state["dice"][die_id]
-        before = die["value"]
-        die["value"] = dice.opposite(before)
-        found = bool(die_targets(state, seat, die_id))
-        die["value"] = before
-        if found:
-            return True
-    return False
-
-
-def is_sequence_a_possible(state: dict, seat: int) -> bool:
-    """Sequence A needs a die to take and use, now or after a flip ([A]: what a card play could bring is not
-    counted) (BA-8; Rulebook: "If you can't do sequence A, then you have to do sequence B")."""
-    return bool(usable_dice(state, seat)) or is_flip_useful(state, seat)
-
-
 def turn_legal(state: dict, step: dict) -> list:
     """Sequence B (or pass in the final round) until A has begun; A: take a die, play a card, flip (BA-8..11)."""
     seat, turn = step["seat"], state["turn"]
@@ -195,9 +162,9 @@ def turn_legal(state: dict, step: dict) -> list:
         out.append({"type": "sequence_b", "label": sequence_b_label(state)})
         if is_final_round(state):
             out.append({"type": "pass", "label": "Pass (final round, instead of Sequence B)"})
-    usable = usable_dice(state, seat)
-    if not usable and not is_flip_useful(state, seat):
-        return out
+    usable = sequence_a.usable_dice(state, seat)
+    if not usable and not sequence_a.is_flip_useful(state, seat):
+        return out + enabling_card_actions(state, seat)
     out += [take_die_action(state, seat, *offer) for offer in usable]
     if not turn["card_played"]:
         out += play_card_actions(state, seat)
@@ -232,8 +199,24 @@ def play_card_actions(state: dict, seat: int) -> list:
     player = state["players"][seat]
     free = [slot for slot in content().slots if player["slots"][slot] is None]
     cards = player["hand"]["missions"] + player["hand"]["ravagers"]
-    return [{"type": "play_card", "card": card, "slot": slot, "label": f"Play {card_name(card)} into slot {slot}"}
-            for card in cards for slot in free]
+    return [play_card_action(card, slot) for card in cards for slot in free]
+
+
+def enabling_card_actions(state: dict, seat: int) -> list:
+    """With no die usable without A.1: the card plays after which one is, each card of an enabling kind (BA-8,
+    BA-10, A9)."""
+    if state["turn"]["card_played"]:
+        return []
+    enabling = set(sequence_a.enabling_plays(state, seat))
+    player = state["players"][seat]
+    cards = player["hand"]["missions"] + player["hand"]["ravagers"]
+    return [play_card_action(card, slot) for card in cards for slot in content().slots
+            if (sequence_a.card_kind(card), slot) in enabling]
+
+
+def play_card_action(card: str, slot: str) -> dict:
+    """The play_card action (BA-10)."""
+    return {"type": "play_card", "card": card, "slot": slot, "label": f"Play {card_name(card)} into slot {slot}"}
 
 
 def turn_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -285,7 +268,7 @@ def begin_sequence_a(state: dict, step: dict, ev: list) -> None:
 def run_a_resume(state: dict, step: dict, ev: list) -> None:
     """Reopen the turn decision if a die can still be taken and used; else the turn ends without A.2/A.3
     ([A]; the rulebook is silent on a Sequence A with no usable die left after A.1 or a flip)."""
-    if is_sequence_a_possible(state, step["seat"]):
+    if sequence_a.is_sequence_a_possible(state, step["seat"]):
         steps.push(state, "turn", step["seat"])
     else:
         ev.append(event("no_usable_die", step["seat"]))
@@ -319,7 +302,7 @@ TURN_HANDLERS = {"sequence_b": do_sequence_b, "pass": do_pass, "flip": do_flip, 
 # -- using the die --------------------------------------------------------------------------------------------
 def use_die_legal(state: dict, step: dict) -> list:
     """A board action of the die's colour or an activation Mission in space (BA-12, BA-13)."""
-    return die_targets(state, step["seat"], step["die"])
+    return sequence_a.die_targets(state, step["seat"], step["die"])
 
 
 def use_die_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -10,7 +10,8 @@ from shared.engine.catalog import Option
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.engine.stackgame import StackGame
-from shared.games.black_angel import botvalue, dice, flow, glossary, hal, prompts, sequence_b, setup, steps  # noqa: F401
+from shared.games.black_angel import (botvalue, dice, flow, glossary, hal, prompts, sequence_a, sequence_b,  # noqa: F401
+                                      setup, steps)
 from shared.games.black_angel.content import content
 
 #: modules whose step kinds register at import (steps.STEPS; sequence_b and flow above too)
@@ -125,8 +126,9 @@ def explain_turn(state: dict, seat: int, action: dict) -> str | None:
         return "you may pass only on your final-round turn, instead of Sequence B (BA-36; Rulebook: The Game Ends)"
     if kind == "take_die":
         return explain_take(state, seat, action.get("die"))
-    if not flow.is_sequence_a_possible(state, seat):
-        return "no die can be taken and used, so Sequence A is impossible: do Sequence B (BA-8)"
+    if not sequence_a.is_sequence_a_possible(state, seat):
+        return ("no die can be taken and used, even after a card play, so Sequence A is impossible: do Sequence B "
+                "(BA-8)")
     if kind == "flip":
         return explain_flip(state, seat, action.get("die"))
     if kind == "play_card":
@@ -153,6 +155,8 @@ def explain_flip(state: dict, seat: int, die_id) -> str:
     """Why this flip is refused (BA-9)."""
     if state["players"][seat]["debris"] < content().flip_price:
         return f"a flip costs {content().flip_price} debris from your storage (BA-9)"
+    if die_id in dice.flippable_dice(state, seat) and not sequence_a.is_possible_without_card(state, seat):
+        return "no flip makes a die usable now; only a card play can, so play it first (BA-8, BA-9, BA-10)"
     return "you may flip only your own compartment dice, not a die bought this turn nor a neutral die (BA-9)"
 
 
@@ -163,4 +167,7 @@ def explain_card(state: dict, seat: int, action: dict) -> str:
         return "you have already put a card on your board this turn (BA-10: one card in A.1)"
     if player["slots"].get(action.get("slot"), 0) is not None:
         return "that slot is not an empty card slot of your board; slots empty in B.2 (BA-10, BA-34)"
-    return "that card is not in your hand (BA-10)"
+    if action.get("card") not in player["hand"]["missions"] + player["hand"]["ravagers"]:
+        return "that card is not in your hand (BA-10)"
+    return ("no die is usable without A.1, and that card in that slot makes none usable, so it can't begin "
+            "Sequence A (BA-8, BA-10)")

@@ -1,6 +1,6 @@
 """The turn: choosing a sequence, flipping, buying dice, A.3, the hand limit, rounds and the end of the game
 (BA-7, BA-8, BA-9, BA-11, BA-32, BA-36)."""
-from shared.games.black_angel import dice, flow, steps
+from shared.games.black_angel import dice, flow, sequence_a, steps
 from shared.games.black_angel.content import content
 
 from tests.games.black_angel.helpers import (GAME, act, active, at_turn_start, clear_dice, dice_of, find, give,
@@ -40,7 +40,7 @@ def finish_turn(state, seat):
 def test_without_a_usable_die_only_sequence_b_is_offered():
     state = ready()
     assert legal_types(state, 0) == ["sequence_b"]
-    assert not flow.is_sequence_a_possible(state, 0)
+    assert not sequence_a.is_sequence_a_possible(state, 0)
 
 
 def test_a_player_with_a_usable_die_may_choose_either_sequence():
