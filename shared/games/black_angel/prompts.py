@@ -109,12 +109,13 @@ TEXTS = {
                              f"or finish",
     "hand_limit": hand_limit_text,
     "ship_choice": lambda s, st: (f"Command Your Ships ({st.get('colour')}, value {st.get('value')}): "
-                                  + ("move a ship already in space or launch a new one" if st.get("value")
+                                  + ("move a ship already in space, keep one where it stands to place a Mission "
+                                     "there, or launch a new one" if st.get("value")
                                      else "a star: choose the ship whose hex gets the Mission (no move)")),
     "ship_move": lambda s, st: f"Move your ship up to {st.get('value')} hexes from {hex_text(st.get('at'))}: "
                                f"choose where it ends",
     "mission_place": lambda s, st: (f"Place a {st.get('colour')} Mission from your hand at {hex_text(st.get('at'))}"
-                                    + ("" if st.get("value") == 0 else ", or skip")),
+                                    + ("" if st.get("value") == 0 or st.get("stay") else ", or skip")),
     "free_activation": free_activation_text,
 }
 

@@ -171,10 +171,13 @@ def can_place_at(state: dict, seat: int, colour: str, p: int, k: int) -> bool:
 
 
 def can_command(state: dict, seat: int, colour: str, value: int) -> bool:
-    """A ship can move or launch (value >= 1, BA-24), or with a 0 a Mission can go under one (BA-27)."""
-    # a 0 makes steps 2-4 mandatory, so the action needs a placement where a ship of yours already stands
+    """A Mission can go under a ship of yours where it stands (any value: it moves "up to" the value, BA-24,
+    BA-27, A27), or (value >= 1) a ship can move or launch (BA-24)."""
+    # a ship that stays places a Mission (a 0 makes steps 2-4 mandatory; A27 for a 1-3)
+    if any(can_place_at(state, seat, colour, *h) for h in ship_hexes(state, seat)):
+        return True
     if value == 0:
-        return any(can_place_at(state, seat, colour, *h) for h in ship_hexes(state, seat))
+        return False
     if any(can_reach_any(state, seat, h, value) for h in ship_hexes(state, seat)):
         return True
     return can_launch(state, seat) and can_reach_any(state, seat, ba_hex(state), value)
@@ -187,12 +190,15 @@ def start_command(state: dict, seat: int, colour: str, value: int, ev: list) -> 
 
 
 def ship_choice_legal(state: dict, step: dict) -> list:
-    """Move a ship in space, launch a new one, or with a star keep a ship where it stands (BA-24, BA-27)."""
+    """Keep a ship where it stands to place a Mission there (the move is "up to" the value: 0 hexes, BA-24,
+    BA-27, A27), move a ship in space or launch a new one (value >= 1)."""
     seat, colour, value = step["seat"], step["colour"], step["value"]
+    how = "star" if value == 0 else f"it moves 0 of up to {value} hexes"
+    out = [{"type": "stay", "at": [p, k], "label": f"Place a Mission under your ship at {p},{k} ({how})"}
+           for p, k in ship_hexes(state, seat) if can_place_at(state, seat, colour, p, k)]
     if value == 0:
-        return [{"type": "stay", "at": [p, k], "label": f"Place a Mission under your ship at {p},{k} (star)"}
-                for p, k in ship_hexes(state, seat) if can_place_at(state, seat, colour, p, k)]
-    out = [{"type": "move_ship", "from": [p, k], "label": f"Move your ship at {p},{k} up to {value} hexes"}
+        return out
+    out += [{"type": "move_ship", "from": [p, k], "label": f"Move your ship at {p},{k} up to {value} hexes"}
            for p, k in ship_hexes(state, seat) if can_reach_any(state, seat, (p, k), value)]
     if can_launch(state, seat) and can_reach_any(state, seat, ba_hex(state), value):
         out.append({"type": "launch", "label": f"Launch a new ship (a break-room robot boards it), "
@@ -204,8 +210,8 @@ def ship_choice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Launching pays a break-room robot and a stored ship now; the move itself is the next step."""
     stack.pop(state, step)
     seat, colour, value = step["seat"], step["colour"], step["value"]
-    if action["type"] == "stay":
-        stack.push(state, "mission_place", seat, colour=colour, value=value, at=action["at"])
+    if action["type"] == "stay":  # a ship that stays places its Mission (A27)
+        stack.push(state, "mission_place", seat, colour=colour, value=value, at=action["at"], stay=True)
         return
     start, launch = action.get("from"), action["type"] == "launch"
     if launch:
@@ -238,12 +244,13 @@ def ship_move_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 
 def mission_place_legal(state: dict, step: dict) -> list:
-    """A Mission of the die's colour from hand, or skip steps 2-4 unless the die was a star (BA-27, BA-28)."""
+    """A Mission of the die's colour from hand, or skip steps 2-4 after a move; a star or a ship that stayed
+    must place (BA-27, BA-28, A27)."""
     seat, colour = step["seat"], step["colour"]
     hand = state["players"][seat]["hand"]["missions"]
     out = [{"type": "place_mission", "card": card, "label": f"Place {mission_label(card)}"}
            for card in dict.fromkeys(hand) if content().mission(card)["colour"] == colour]
-    if step["value"] != 0:
+    if step["value"] != 0 and not step.get("stay"):
         out.append({"type": "skip", "label": "Place no Mission (skip steps 2-4)"})
     return out
 

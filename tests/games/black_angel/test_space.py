@@ -1,6 +1,8 @@
 """Command Your Ships: reach, launching, the star, Mission placement, Ravager arrival, tech additions
 (BA-24..BA-30; worked examples BA-E6..BA-E8)."""
-from shared.games.black_angel import geometry, space
+import pytest
+
+from shared.games.black_angel import geometry, space, steps
 from shared.games.black_angel.content import content
 
 from tests.games.black_angel.helpers import act, dice_of, give, legal, legal_types, set_die, top_kind
@@ -21,6 +23,12 @@ def planets(state, hexes, colour):
     return {h for h in hexes if space.open_card_colour(state, *h) == colour}
 
 
+def find_action(state, kind, **fields):
+    """The open decision's legal action of `kind` whose fields match, or None."""
+    return next((a for a in legal(state, 0) if a["type"] == kind and all(a.get(k) == v for k, v in fields.items())),
+                None)
+
+
 def fly(state, seat, start, to, colour="orange", value=1):
     """Command: move the ship on `start` to `to`; returns the new state (a placement may be open)."""
     command(state, seat, colour, value)
@@ -30,7 +38,7 @@ def fly(state, seat, start, to, colour="orange", value=1):
 
 
 # -- BA-24..BA-26: reach --------------------------------------------------------------------------------------
-def test_a_ship_reaches_every_neighbour_with_a_1_but_never_stays_where_it_is():
+def test_a_ship_reaches_every_neighbour_with_a_1_and_its_own_hex_is_no_flight_target():
     state = space_state()
     put_ship(state, 0, 4, 1)
     assert space.reachable(state, 0, (4, 1), 1) == set(geometry.neighbours(N, 4, 1))
@@ -150,6 +158,48 @@ def test_with_a_star_the_ship_stays_and_the_mission_must_be_placed():
     state, _ = act(state, 0, "place_mission", card=ORANGE_CARD)
     assert space.card_at(state, 3, 1)["card"] == ORANGE_CARD
     assert space.ship_hexes(state, 0) == [(2, 1), (3, 1)]
+
+
+@pytest.mark.parametrize("value", [1, 2, 3])
+def test_a_ship_already_on_a_planet_of_the_dies_colour_may_stay_there_and_place_a_mission(value):
+    # "You can only move the ship less than or equal to the value of the die" (A27): 0 hexes is allowed
+    state = space_state(missions=[ORANGE_CARD], **{"break": 1})
+    paint(state, {(3, 1): "O"})
+    put_ship(state, 0, 3, 1)
+    command(state, 0, "orange", value)
+    assert find_action(state, "stay", at=[3, 1]) and find_action(state, "move_ship")
+    state, _ = act(state, 0, "stay", at=[3, 1])
+    state, _ = act(state, 0, "place_mission", card=ORANGE_CARD)
+    assert space.card_at(state, 3, 1)["card"] == ORANGE_CARD and space.ship_hexes(state, 0) == [(3, 1)]
+
+
+def test_a_ship_that_stays_must_place_its_mission():
+    # skipping steps 2-4 is for a ship that moved ("move the ship without placing a Mission card", A27)
+    state = space_state(missions=[ORANGE_CARD], **{"break": 1})
+    paint(state, {(3, 1): "O"})
+    put_ship(state, 0, 3, 1)
+    command(state, 0, "orange", 2)
+    state, _ = act(state, 0, "stay", at=[3, 1])
+    assert legal_types(state, 0) == ["place_mission"]
+
+
+def test_a_ship_stays_only_where_a_mission_of_the_dies_colour_can_go():
+    state = space_state(missions=[ORANGE_CARD], **{"break": 1})
+    paint(state, {(3, 1): "Y", (2, 1): "O"})
+    put_ship(state, 0, 3, 1)
+    command(state, 0, "orange", 1)
+    assert "stay" not in legal_types(state, 0)  # a gray planet
+    give(state, 0, **{"break": 0})
+    put_ship(state, 0, 2, 1)
+    assert not any(a["type"] == "stay" for a in space.ship_choice_legal(state, steps.top(state)))  # no robot
+
+
+def test_a_ship_hemmed_in_on_a_planet_of_the_dies_colour_can_still_be_commanded_to_stay():
+    state = space_state(missions=[ORANGE_CARD], ships=0, **{"break": 1})
+    put_ship(state, 0, 7, 2)
+    paint(state, {(7, 2): "O", **{h: "A" for h in geometry.neighbours(N, 7, 2)}})
+    assert space.can_command(state, 0, "orange", 3)
+    assert not space.can_command(state, 0, "gray", 3)
 
 
 # -- BA-28: Mission placement ---------------------------------------------------------------------------------
