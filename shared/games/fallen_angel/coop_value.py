@@ -16,13 +16,14 @@ total - the Crash risk (all in VP).
   tile use) sees what the action will do: a Gem Mining use or mining step its quota as gems mined, a Gems to
   Shields use or pick its gems as room freed, a Shields to Engine use or step its Engine, and an Airship Movement
   use or move a House token when a Location it may dominate is within its movement points.
+- The team's turn-order window (row 57): ORDER_CHANGE_COST per proposal made, so the bot agrees.
 Only what every seat sees is read (the board, the players' mats and tracks, the Shadow's track and Honor, the
 bag's public contents, RULES.md A21; never a draw order or the generator). After the game, the result's margin,
 less 1000 for a Crash. Tuning log and figures: RULES.md section 9.
 """
 from __future__ import annotations
 
-from shared.games.fallen_angel import botvalue, landmap, movement, resources, shadow, shadow_scoring
+from shared.games.fallen_angel import botvalue, coop_order, landmap, movement, resources, shadow, shadow_scoring
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.scoring import CRASH, SAVED, air_supremacy_regions, final_score, gems_left, \
     houses_of, objective_vp, salvage_winners
@@ -36,6 +37,9 @@ PROSPERITY_PER_LOCATION = 3.6
 TEAM_WEIGHT = 0.25
 #: a Crash ends the game lost for everyone: worse than any Saved margin
 CRASH_LOSS = 1000.0
+#: VP the value takes off per change of the standing turn-order proposal (row 57): the value has no measure of
+#: an order's worth, so the bot agrees to the proposal it is shown rather than pick among equal orders at random
+ORDER_CHANGE_COST = 0.01
 MINING, CONVERT, ENGINE, MOVE = "gem_mining", "gems_to_shields", "shields_to_engine", "movement"
 
 
@@ -49,7 +53,8 @@ def value(state: dict) -> float:
     ours = [player_estimate(state, s, mine[s], credit["houses"].get(s, 0)) for s in range(len(state["players"]))]
     team = min(ours) + TEAM_WEIGHT * (sum(ours) / len(ours) - min(ours))
     theirs = shadow_estimate(state) + its - PROSPERITY_PER_LOCATION * sum(credit["houses"].values())
-    return float(team - theirs - crash_risk(state, credit))
+    changes = ORDER_CHANGE_COST * coop_order.proposals_made(state)
+    return float(team - theirs - crash_risk(state, credit) - changes)
 
 
 def player_estimate(state: dict, seat: int, pending: int, houses: int) -> float:

@@ -13,7 +13,7 @@ from shared.engine.contract import SeatSpec
 from shared.engine.errors import IllegalAction, InvalidOptions
 from shared.engine.stackgame import StackGame
 from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps  # noqa: F401
-from shared.games.fallen_angel import conclusion, enlist, flow  # noqa: F401  (register their step kinds)
+from shared.games.fallen_angel import conclusion, coop_order, enlist, flow  # noqa: F401  (register their step kinds)
 from shared.games.fallen_angel.content import content
 
 #: modules whose step kinds register at import (flow, preparation, conclusion and enlist above too)
@@ -26,7 +26,7 @@ for _name in STEP_MODULES:
     importlib.import_module(f"shared.games.fallen_angel.{_name}")
 
 #: action types default_action prefers, in order (the least committal choice of a decision)
-DEFAULT_TYPES = ("pass", "keep", "done", "decline", "skip", "stop")
+DEFAULT_TYPES = ("pass", "keep", "done", "decline", "skip", "stop", "agree")
 
 
 class FallenAngelGame(StackGame):
@@ -67,10 +67,10 @@ class FallenAngelGame(StackGame):
         "difficulty": Option("enum", shadow.DEFAULT_DIFFICULTY, "Shadow co-op: the starting gems per colour and per "
                              "Region, by player count (row 56; Rulebook: Variant: Shadow of Fallen Angel, Starting "
                              "Gems)", choices=tuple(shadow.rules()["difficulties"]), modes=("coop",)),
-        "coop_turn_order": Option("enum", shadow.DEFAULT_ORDER, "Shadow co-op: how the table agrees on each "
-                                  "round's turn order: order_chamber (ascending dice sums with the Special Tie, as "
-                                  "the base game), seat_order (seat 0 first every round) or rotate (the first "
-                                  "seat moves one on each round) (row 57)",
+        "coop_turn_order": Option("enum", coop_order.DEFAULT_ORDER, "Shadow co-op: the turn order proposed to the "
+                                  "team each round, which the players then agree on or change: order_chamber "
+                                  "(ascending dice sums, then fewer 6s, 5s ...; no Special Tie), seat_order (seat 0 "
+                                  "first every round) or rotate (the first seat moves one on each round) (row 57)",
                                   choices=tuple(shadow.rules()["turn_orders"]), modes=("coop",)),
         "dual_hero": Option("bool", False, "Dual Hero Operation: the Hatch tiles show their 2-window side and a "
                             "placement may use up to 2 Hero cards, one per slot, resolved in card-number order "

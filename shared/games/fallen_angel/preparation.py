@@ -70,7 +70,7 @@ def begin_round(state: dict, ev: list) -> None:
         steps.push_seq(state, [("imperial_configure", None, {}), ("hero_arrival_start", None, {}),
                                ("main_start", None, {})])
         return
-    if shadow.is_on(state):  # row 57: one roll, no rerolls, the order the table agrees (shadow.py)
+    if shadow.is_on(state):  # row 57: one roll, no rerolls, the order the team agrees (coop_order.py)
         steps.push_seq(state, [("coop_order", None, {}), ("hero_arrival_start", None, {}), ("main_start", None, {})])
         return
     decisions.ask_all(state, "reroll", seats, progress={str(s): 0 for s in seats})

@@ -228,7 +228,15 @@ def clash_text(state: dict, item: dict) -> str:
             f"your House token; pay a Shield to counter, or let them")
 
 
-TEXTS.update({"roulette_bid": roulette_text, "clash": clash_text})
+def turn_order_text(state: dict, item: dict) -> str:
+    """The co-op's turn order, decided by the team (row 57)."""
+    shown = ", ".join(seat_name(state, s) for s in item.get("proposal", []))
+    again = "" if item["seats"][item["turn"]] in item.get("proposed", []) else ", or propose another order"
+    return (f"Turn order for this round (the team decides; row 57: Shadow of Fallen Angel): {shown} is proposed. "
+            f"Agree to it{again}; the order is set when every player has agreed in a row")
+
+
+TEXTS.update({"roulette_bid": roulette_text, "clash": clash_text, "turn_order": turn_order_text})
 SEAT_TEXTS["imperial_balance"] = balance_text
 
 

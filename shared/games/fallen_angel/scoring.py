@@ -83,7 +83,10 @@ def ranking(state: dict, counts: dict) -> list[int]:
 
 
 def special_tie_of(state: dict, seat: int) -> list[int]:
-    """The Special Tie group the seat belongs to (row 16), or just the seat."""
+    """The Special Tie group the seat belongs to (row 16), or just the seat; the co-op skips the step that makes
+    Special Ties (row 57), so its players never pool tiers."""
+    if shadow.is_on(state):
+        return [seat]
     return next((group for group in state["special_ties"] if seat in group), [seat])
 
 

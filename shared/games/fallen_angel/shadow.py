@@ -19,9 +19,9 @@ from shared.games.fallen_angel.content import content, thaw
 AUTOMA = "automa"
 #: the options only the co-op takes (row 56, 57)
 COOP_OPTIONS = ("difficulty", "coop_turn_order")
+DEFAULT_DIFFICULTY = "normal"
 #: options the rulebook applies to the original game only (Imperial Formation; "Chaotic Battlefield ... can be
 #: applied to the original mode")
-DEFAULT_DIFFICULTY, DEFAULT_ORDER = "normal", "order_chamber"
 ORIGINAL_ONLY = ("imperial_formation", "objective_roulette", "clash_of_dominance", "dual_hero")
 
 
@@ -125,28 +125,6 @@ def hero_draft(state: dict) -> dict:
     return rules()["hero_draft"] if is_on(state) else content().hero_draft["setup"]
 
 
-# -- the turn order (row 57) -------------------------------------------------------------------------------------
-def order_round(state: dict, ev: list) -> None:
-    """The order the table agrees on (option coop_turn_order): the Order Chamber's ascending sums (no rerolls),
-    seat order, or seat order rotated one seat each round (row 57)."""
-    from shared.games.fallen_angel import preparation  # preparation imports this module
-
-    how = state["options"].get("coop_turn_order", DEFAULT_ORDER)
-    if how == "order_chamber":
-        preparation.order_chamber(state, ev)
-        return
-    n = len(state["players"])
-    start = (state["round"] - 1) % n if how == "rotate" else 0
-    state["order"] = [(start + i) % n for i in range(n)]
-    state["special_ties"] = []
-    ev.append(event("order_agreed", None, order=list(state["order"]), how=how))
-
-
-def run_coop_order(state: dict, step: dict, ev: list) -> None:
-    """The automatic step that settles the round's order (row 57)."""
-    order_round(state, ev)
-
-
 # -- rule hooks (rows 58-61) -----------------------------------------------------------------------------------------
 def black_in_city(state: dict) -> int:
     """Black gems in the Angel City's Regions (rows 62, 64, 65)."""
@@ -221,5 +199,4 @@ def is_must_fight(state: dict) -> bool:
 
 from shared.games.fallen_angel import steps  # noqa: E402
 
-steps.register("coop_order", run=run_coop_order)
 steps.register("shadow_skulls", run=run_skulls)

@@ -105,15 +105,6 @@ def test_the_round_starts_with_no_reroll_decision():
     assert not any(item["kind"] == "reroll" for item in state["pending"])
 
 
-@pytest.mark.parametrize("how,round_,order", [("seat_order", 2, [0, 1, 2]), ("rotate", 1, [0, 1, 2]),
-                                              ("rotate", 2, [1, 2, 0]), ("rotate", 3, [2, 0, 1])])
-def test_the_agreed_turn_order(how, round_, order):
-    state = coop_state(3, coop_turn_order=how)
-    state["round"] = round_
-    shadow.order_round(state, [])
-    assert state["order"] == order
-
-
 def test_the_shadow_seat_is_never_active():
     state = coop_main(2)
     assert 2 not in GAME.active_seats(state) and GAME.legal_actions(state, 2) == []
