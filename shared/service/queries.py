@@ -23,7 +23,7 @@ from shared.service.game_statuses import GAME_STATUSES, IDLE_STATUSES, OVER_STAT
 from shared.service.game_views import GameViews, _actions
 from shared.service.read_caches import MAX_CACHED, HeadInfo, ReadCaches
 
-#: why the token or ticket of a seat bound to a revoked app is refused (issue 27 §1; README "Play-by-post")
+#: why the token or ticket of a seat bound to a revoked app is refused (issue 27 §1; docs/PLAY-BY-POST.md)
 REVOKED_SEAT = "this seat was given through an app that has been revoked: its token and tickets no longer work"
 
 # Names other modules import from here, defined in the modules they moved to.

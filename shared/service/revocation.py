@@ -1,4 +1,4 @@
-"""What revoking an app ends besides its key (issue 27 §1; README "Play-by-post", "Revoking an app").
+"""What revoking an app ends besides its key (issue 27 §1; docs/PLAY-BY-POST.md "Revoking an app").
 
 An app was given the seats bound to it (`seats.app_id`: bound to one of its players at creation, or joined with
 its key): their tokens, however often replaced since, and their stream tickets. A seat a player joined with an
