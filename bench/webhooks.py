@@ -190,8 +190,9 @@ def main(argv=None) -> int:
     parser.add_argument("--cost-moves", type=int, default=400, help="steps timed per case (outbox cost)")
     parser.add_argument("--kill-workers", type=int, metavar="N",
                         help="only the latency under N worker SIGKILLs (distributed; bench/webhooks_kills.py)")
-    parser.add_argument("--kill-at-random", action="store_true",
-                        help="with --kill-workers: kill at random moments, not while a delivery is outstanding")
+    parser.add_argument("--kill-aim", choices=("fresh", "any", "random"), default="fresh",
+                        help="with --kill-workers: kill while a delivery written since the last kill is outstanding, "
+                             "while any is (one delivery crashed repeatedly), or at random moments")
     parser.add_argument("--json", help="write the figures here too")
     args = parser.parse_args(argv)
     if args.kill_workers is not None:
@@ -224,7 +225,7 @@ def _kill_run(args) -> int:
     from bench.webhooks_kills import kill_latency, print_kill_figures
 
     log(f"latency under {args.kill_workers} worker kills: {args.games} games x {args.moves} moves at once")
-    row = kill_latency(args.kill_workers, args.games, args.moves, aimed=not args.kill_at_random)
+    row = kill_latency(args.kill_workers, args.games, args.moves, aim=args.kill_aim)
     print_kill_figures(row)
     if args.json:
         with open(args.json, "w") as f:
