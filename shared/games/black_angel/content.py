@@ -122,7 +122,13 @@ def _validate_tiles(b: dict, tiles: dict) -> None:
         for t in tiles[kind]:
             _check(t["colour"] in colours, f"{t['id']}: unknown colour {t['colour']!r}")
             _effect(t["id"], t["effect"], colours)
-    _count(tiles["normal"], "colour", colours, counts["normal_tiles_per_colour"], "normal tiles per colour")
+    per_colour = counts["normal_tiles_per_colour"]
+    _check(set(per_colour) == set(colours), "normal_tiles_per_colour: one count per colour")
+    for colour in colours:
+        _count(tiles["normal"], "colour", [colour], per_colour[colour], "normal tiles per colour")
+    # "48 Technology tiles, including 16 Advanced Technology titles" (components list, BA-4; RULES.md A3)
+    _check(len(tiles["normal"]) + len(tiles["advanced"]) == counts["technology_tiles"],
+           f"technology tiles: normal plus advanced must be {counts['technology_tiles']}")
     _count(tiles["starting"], "colour", colours, counts["starting_tiles_per_colour"], "starting tiles per colour")
     _check(counts["starting_tiles_per_colour"] >= len(b["player_colours"]), "not enough starting tiles for 4 players")
     _check(len(tiles["advanced"]) == counts["advanced_tiles"], f"advanced tiles: expected {counts['advanced_tiles']}")

@@ -72,20 +72,35 @@ def test_hex_codes_read_as_planet_colour_ravager_icon_and_terrain():
 
 # ---- tiles --------------------------------------------------------------------------------------------------
 
+#: the inventory's five tile types per colour, cut to the rulebook's 32 normal tiles (RULES.md A3): 11 / 11 / 10,
+#: the first type of orange and gray keeping a third copy
 NORMAL_EFFECTS = {
-    "orange": [(gain(vp=1), 4), (gain(ship=1), 3), (gain(robot=1), 3), ({"kind": "flip"}, 3),
-               ({"kind": "convert", "pay": {"resource": 1}, "gain": {"vp": 3}}, 3)],
-    "gray": [(gain(resource=1), 4), (gain(vp=1), 3), (gain(debris=1), 3), ({"kind": "assign"}, 3),
-             ({"kind": "convert", "pay": {"debris": 1}, "gain": {"vp": 2}}, 3)],
-    "green": [(gain(vp=1), 4), ({"kind": "fix", "debris": "storage"}, 3), ({"kind": "draw_mission"}, 3),
-              (gain(ship=1), 3), ({"kind": "convert", "pay": {"ship": 1}, "gain": {"vp": 2}}, 3)],
+    "orange": [(gain(vp=1), 3), (gain(ship=1), 2), (gain(robot=1), 2), ({"kind": "flip"}, 2),
+               ({"kind": "convert", "pay": {"resource": 1}, "gain": {"vp": 3}}, 2)],
+    "gray": [(gain(resource=1), 3), (gain(vp=1), 2), (gain(debris=1), 2), ({"kind": "assign"}, 2),
+             ({"kind": "convert", "pay": {"debris": 1}, "gain": {"vp": 2}}, 2)],
+    "green": [(gain(vp=1), 2), ({"kind": "fix", "debris": "storage"}, 2), ({"kind": "draw_mission"}, 2),
+              (gain(ship=1), 2), ({"kind": "convert", "pay": {"ship": 1}, "gain": {"vp": 2}}, 2)],
 }
 
 
+def test_the_48_technology_tiles_are_16_advanced_and_32_normal_split_11_11_10_across_the_colours():
+    # components: "48 Technology tiles, including 16 Advanced Technology titles" (BA-4)
+    assert len(C.advanced_ids) == 16
+    assert {colour: len(ids) for colour, ids in C.normal_tiles.items()} == {"orange": 11, "gray": 11, "green": 10}
+    assert sum(len(ids) for ids in C.normal_tiles.values()) + len(C.advanced_ids) == 48
+
+
+def test_every_physical_tile_has_its_own_id():
+    ids = [t for ids in C.normal_tiles.values() for t in ids] + list(C.advanced_ids)
+    ids += [t for ids in C.starting_tiles.values() for t in ids]
+    assert len(ids) == len(set(ids)) == 48 + 12
+
+
 @pytest.mark.parametrize("colour", ["orange", "gray", "green"])
-def test_each_colour_has_sixteen_normal_tiles_with_the_listed_effects(colour):
+def test_each_colour_has_its_normal_tiles_with_the_listed_effects(colour):
     tiles = [C.tile(t) for t in C.normal_tiles[colour]]
-    assert len(tiles) == 16 and all(t["colour"] == colour and t["tier"] == "normal" for t in tiles)
+    assert all(t["colour"] == colour and t["tier"] == "normal" for t in tiles)
     assert effects(tiles) == as_counter(NORMAL_EFFECTS[colour])
 
 
@@ -198,6 +213,9 @@ BREAKAGES = [
     (lambda r: r["ravagers"]["ravagers"][1].update(id=_first_mission(r)["id"]), "duplicate ids"),
     (lambda r: r["board"]["dice"]["opposite"].update({"1": 2}), "dice.opposite"),
     (lambda r: r["tiles"]["normal"][0].pop("effect"), "malformed content"),
+    (lambda r: r["tiles"]["normal"].pop(), "normal tiles per colour"),
+    (lambda r: r["board"]["counts"]["normal_tiles_per_colour"].update(green=9) or r["tiles"]["normal"].pop(),
+     "technology tiles: normal plus advanced must be 48"),
 ]
 
 
