@@ -7,9 +7,9 @@ damage is hits minus 1 per circle (Archery Leader with a tormentor in the troop:
 below 0. It is not a move nor a battle: no return fire and only the "Archery" cards apply: an `archery_window`
 opens after the roll (attacker first) where the attacker may add Burning Arrows (+2) and the target's owner may
 play its "archery" battle cards (Shield of Faith / Armour) or swap reserve cards, until both pass; then the aura.
-The troop may have moved before; after the shot it may move at once without battle (`archer_move`), and what
-stays counts as commanded, so it can't battle this turn (RULES.md assumption). L2: two troops, one after the
-other. Dice come from battle.roll (the seam tests inject through).
+The troop may have moved before; after the shot its units that are still fresh may move later this turn as a
+normal command, but not into a battle (`command.note_shot`; RULES.md A12). L2: two troops, one after the other.
+Dice come from battle.roll (the seam tests inject through).
 (AF-42, AF-43, AF-78, AF-94, AF-96, AF-105, AF-112; Rulebook: Card Appendix, Archers; Shielding aura.)
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from itertools import combinations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.angel_fury import battle, battle_effects, capacity, cards, steps
+from shared.games.angel_fury import battle, battle_effects, capacity, cards, command, steps
 from shared.games.angel_fury.content import content
 
 ARCHERY = "archery"
@@ -258,51 +258,11 @@ def window_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 
 
 def resolve_run(state: dict, step: dict, ev: list) -> None:
-    """The damage hits the target area (aura, casualties); then the troop may move without battle (AF-78)."""
+    """The damage hits the target area (aura, casualties); the shooters may still move this turn, but not into a
+    battle (AF-78)."""
     colours = target_colours(state, step["seat"], step["target"])
     damage_area(state, step["target"], colours, step["damage"], ev, "archers", prevented=step["prevent"])
-    steps.push(state, "archer_move", step["seat"], area=step["area"], minions=step["minions"],
-               leaders=step["leaders"])
-
-
-# -- after the shot: move now without battle, or stay (AF-78) ----------------------------------------------------------
-def move_legal(state: dict, step: dict) -> list:
-    """Move a troop from the archers' area now (1 command, no battle), or let the archers stay (AF-78)."""
-    from shared.games.angel_fury import command
-
-    out = [cards.done("The archers stay where they are")]
-    if command.can_command(state, step["seat"]) and step["area"] in command.sources(state, step["seat"],
-                                                                                     no_battle=True):
-        out.insert(0, {"type": "command", "area": step["area"],
-                       "label": f"Move the archers from {step['area']} now (1 command, no battle)"})
-    return out
-
-
-def move_apply(state: dict, step: dict, action: dict, ev: list) -> None:
-    """Lock what is left of the archer troop once any move is done, so it can't battle this turn."""
-    from shared.games.angel_fury import command
-
-    steps.pop(state, step)
-    seat, area = step["seat"], step["area"]
-    units = state["areas"][area]["units"].get(cards.player_of(state, seat)["colour"], {"minions": 0, "fresh": 0})
-    stale = units["minions"] - units["fresh"]
-    steps.push(state, "archer_lock", seat, area=area, shooters=max(0, step["minions"] - stale),
-               leaders=step["leaders"], fresh_before=units["fresh"])
-    if action["type"] == "command":
-        command.start(state, seat, {"area": area}, ev, no_battle=True)
-
-
-def lock_run(state: dict, step: dict, ev: list) -> None:
-    """The archers still standing uncommanded in the area become commanded: the shooters were the commanded
-    minions first, and the minions that just moved away were shooters first."""
-    area, colour = step["area"], cards.player_of(state, step["seat"])["colour"]
-    units = state["areas"][area]["units"].get(colour)
-    if units:
-        moved = step["fresh_before"] - units["fresh"]
-        units["fresh"] = max(0, units["fresh"] - max(0, step["shooters"] - moved))
-    for lid in step["leaders"]:
-        if state["leaders"][lid]["area"] == area:
-            state["leaders"][lid]["commanded"] = True
+    command.note_shot(state, step["seat"], step["area"], step["minions"], step["leaders"])
 
 
 cards.register(("archers", "archers_2"), can_play, start)
@@ -311,5 +271,3 @@ steps.register("archers", legal=archers_legal, apply=archers_apply)
 steps.register("archer_troop", legal=troop_legal, apply=troop_apply)
 steps.register("archery_window", legal=window_legal, apply=window_apply)
 steps.register("archer_resolve", run=resolve_run)
-steps.register("archer_move", legal=move_legal, apply=move_apply)
-steps.register("archer_lock", run=lock_run)

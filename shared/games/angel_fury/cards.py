@@ -134,14 +134,15 @@ def menu_effect(card_id: str):
 
 
 # -- the turn menu (hand-off: flow -> cards) -------------------------------------------------------------------------
-def playable(state: dict, seat: int) -> list:
-    """The `play {card}` entries of `seat`'s turn menu, one per card type held (AF-27, AF-28)."""
+def playable(state: dict, seat: int, leave_out: str | None = None) -> list:
+    """The `play {card}` entries of `seat`'s turn menu, one per card type held, but the type `leave_out` (AF-27,
+    AF-28)."""
     if state["turn"]["seat"] != seat:
         return []
     out, player = [], player_of(state, seat)
     for card_id in one_per_type(player["hand"]):  # may_play, written out: every turn menu asks it of each card
         spec = menu_effect(card_id)
-        if spec is None:
+        if spec is None or card(card_id)["type"] == leave_out:
             continue
         tactic = counts_as_tactic(state, seat, card_id)
         if tactic and player["tactics_played"] >= tactics_allowed(state, seat):
@@ -212,6 +213,16 @@ def has_fresh_unit(state: dict, seat: int) -> bool:
 def can_command_card(state: dict, seat: int, card_id: str) -> bool:
     """A command card can be played: a command to pay and a unit to command (the card step checks the paths)."""
     return has_command(state, seat) and has_fresh_unit(state, seat)
+
+
+def needs_command(card_id: str) -> bool:
+    """True for a card that spends a command: its effect's `command_cost`, or a card that opens `card_command`
+    (those register `can_command_card`) (AF-34; Rulebook: "You also spend command markers when you move troops in
+    combination with tactic cards")."""
+    if effect(card_id).get("command_cost", 0) > 0:
+        return True
+    spec = EFFECTS.get(card(card_id)["type"])
+    return spec is not None and spec.can_play is can_command_card
 
 
 def start_card_command(state: dict, seat: int, card_id: str, mods: dict, troops: int = 1) -> None:

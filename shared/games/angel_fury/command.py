@@ -11,7 +11,8 @@ battle (`battle.start(state, seat, troop, from_area, area, ev, **mods)`, the tro
 `area` the area it attacks from) and ends the move; the battle owner then calls `enter_after_battle`,
 `continue_after_battle` (Breakthrough), both (state, seat, troop, area, from_area, ev, **mods), or
 `retreat.attacker_back`.
-Card modifiers (`mods`, JSON values): `steps` (Cavalry, Haste: 2), `quick_march` (+n steps), `no_battle` (Haste),
+Card modifiers (`mods`, JSON values): `steps` (Cavalry, Haste: 2), `quick_march` (+n steps), `no_battle` (Haste;
+also any troop holding a unit that shot with Archers this turn, `note_shot`),
 `dark_portal` (its level: 1 friendly or empty non-altar areas, 2 any non-altar area), `free_command` (Voice of
 Thunder), `pass_friendly` (accepted: every multi-step move may pass friendly areas); the rest (`charge`,
 `damage_bonus`, `no_retreat`, ...) are handed to battle.start untouched.
@@ -30,6 +31,8 @@ MOVE_MODS = ("steps", "quick_march", "no_battle", "dark_portal", "free_command",
 #: what a `command_path` step carries from one step to the next
 PATH_KEYS = ("troop", "at", "prev", "visited", "left", "mods", "must_step")
 FREE_COMMANDS = "free_commands"
+#: turn flag: the units that shot with Archers this turn, {"areas": {area: fresh minions}, "leaders": [ids]}
+SHOT = "shot"
 
 
 # -- who may command what (AF-32, AF-33) ----------------------------------------------------------------------------
@@ -54,13 +57,19 @@ def sources(state: dict, seat: int, **mods) -> list:
     """Areas with an uncommanded unit of the seat that can make a move: one minion or one leader alone
     witnesses it, since a smaller troop fits wherever a larger one does (AF-32, AF-33)."""
     out, colours, facts = [], state["players"][seat]["colours"], {}  # facts: one area summary per menu
+    shot = state["players"][seat]["turn_flags"].get(SHOT)
     fresh_leaders_at = {lid_rec["area"] for lid_rec in state["leaders"].values()
                         if lid_rec["area"] and not lid_rec["commanded"] and lid_rec["colour"] in colours}
     for area_id, area in state["areas"].items():  # row-major, as setup lays the board out
         units = area["units"]  # written out: the turn menu asks this of every area
         if area_id not in fresh_leaders_at and not any(units[c].get("fresh", 0) for c in colours if c in units):
             continue
-        if any(can_step(state, t, area_id, mods, facts) for t in witnesses(state, area_id, colours)):
+        if shot is None:
+            found = any(can_step(state, t, area_id, mods, facts) for t in witnesses(state, area_id, colours))
+        else:
+            found = any(can_step(state, t, area_id, battle_mods_for(state, seat, area_id, t, mods), facts)
+                        for t in witnesses(state, area_id, colours))
+        if found:
             out.append(area_id)
     return out
 
@@ -68,7 +77,42 @@ def sources(state: dict, seat: int, **mods) -> list:
 def is_source(state: dict, seat: int, area_id: str, **mods) -> bool:
     """True when `area_id` is one of `sources` (one area's check, for re-checking a chosen command)."""
     colours = state["players"][seat]["colours"]
-    return any(can_step(state, t, area_id, mods) for t in witnesses(state, area_id, colours))
+    return any(can_step(state, t, area_id, battle_mods_for(state, seat, area_id, t, mods))
+               for t in witnesses(state, area_id, colours))
+
+
+# -- archers may move later, but not into a battle (AF-78) -------------------------------------------------------------
+def note_shot(state: dict, seat: int, area_id: str, minions: int, leaders) -> None:
+    """Mark the units that shot from the area with Archers, for the turn: "The troop is allowed to move before or
+    after the archer attack, but you may not move into an enemy area and start a battle with this troop this
+    turn" (AF-78; RULES.md A12). Shooters are the commanded minions there first; only the fresh ones can still
+    move, so only they are counted (capped at the fresh minions there)."""
+    colour = state["players"][seat]["colour"]
+    units = state["areas"][area_id]["units"].get(colour, {"minions": 0, "fresh": 0})
+    fresh = max(0, minions - (units["minions"] - units["fresh"]))
+    shot = state["players"][seat]["turn_flags"].setdefault(SHOT, {"areas": {}, "leaders": []})
+    shot["areas"][area_id] = min(units["fresh"], shot["areas"].get(area_id, 0) + fresh)
+    shot["leaders"] += [lid for lid in leaders
+                        if lid not in shot["leaders"] and not state["leaders"][lid]["commanded"]]
+
+
+def holds_shooter(state: dict, seat: int, area_id: str, t: dict) -> bool:
+    """True when a troop of the area's fresh units must include a unit that shot this turn: a shooting leader, or
+    more minions than the fresh ones that did not shoot (the shooters are taken last) (AF-78)."""
+    shot = state["players"][seat]["turn_flags"].get(SHOT)
+    if shot is None:
+        return False
+    if any(lid in shot["leaders"] for lid in t["leaders"]):
+        return True
+    shooters = shot["areas"].get(area_id, 0)
+    return shooters > 0 and t["minions"] > fresh_minions(state, area_id, t["colour"]) - shooters
+
+
+def battle_mods_for(state: dict, seat: int, area_id: str, t: dict, mods: dict) -> dict:
+    """The move's modifiers, with `no_battle` when the troop holds a unit that shot with Archers (AF-78)."""
+    if mods.get("no_battle") or not holds_shooter(state, seat, area_id, t):
+        return mods
+    return {**mods, "no_battle": True}
 
 
 def lone_minion_steps(state: dict, area_id: str, colour: str, mods: dict, facts: dict | None = None) -> bool:
@@ -169,7 +213,8 @@ def troop_legal(state: dict, step: dict) -> list:
         for leaders in leader_sets(fresh_leaders(state, area_id, colour)):
             for n in range(fresh_minions(state, area_id, colour) + 1):
                 t = retreat.troop(colour, n, leaders)
-                if (n or leaders) and can_step(state, t, area_id, step["mods"]):
+                if (n or leaders) and can_step(state, t, area_id, battle_mods_for(state, step["seat"], area_id, t,
+                                                                                  step["mods"])):
                     out.append({"type": "troop", "colour": colour, "minions": n, "leaders": list(leaders),
                                 "label": f"Command {troop_label(state, t)} from {area_id}"})
     return out
@@ -178,7 +223,9 @@ def troop_legal(state: dict, step: dict) -> list:
 def troop_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Lift the troop, mark it commanded, and ask for its first step (AF-32, AF-33)."""
     steps.pop(state, step)
-    seat, area_id, mods = step["seat"], step["area"], step["mods"]
+    seat, area_id = step["seat"], step["area"]
+    chosen = retreat.troop(action["colour"], action["minions"], action["leaders"])
+    mods = battle_mods_for(state, seat, area_id, chosen, step["mods"])  # archers may not battle (AF-78)
     t = retreat.lift(state, area_id, action["colour"], action["minions"], action["leaders"], fresh_first=True)
     t["fresh"] = 0
     for lid in t["leaders"]:

@@ -19,7 +19,7 @@ from shared.games.angel_fury.content import content
 
 #: the other owners' modules whose step kinds register at import (present's hooks are imported when used)
 STEP_MODULES = ("command", "retreat", "capacity", "battle", "battle_cards", "cards", "tactics", "archers",
-                "other_cards", "abilities", "seraph_cards", "ks_cards", "ks_battle")
+                "other_cards", "abilities", "seraph_cards", "ks_cards", "ks_battle", "thunder")
 for _name in STEP_MODULES:
     flow.optional(_name)
 from shared.games.angel_fury import glossary, prompts, tide  # noqa: E402  (the evil tide's steps, AF-58..AF-68)
@@ -218,12 +218,12 @@ def refusals() -> dict:
         "upgrade": (f"an upgrade costs {c.upgrade_price['C']} C and commands and handsize stop at "
                     f"{c.commands['max']} and {c.handsize['max']} (AF-17, AF-18; Rulebook: Buy upgrades)"),
         "buy": "you can buy only a card of your training ground's offer that you can pay for (AF-19, AF-22)",
-        "deploy": ("you may deploy only at your spawn points (your altars without enemies, your seraphs), as many "
-                   "as fit, from your reinforcements (AF-15, AF-12; Rulebook: Deploy units)"),
+        "deploy": ("you may deploy only at your spawn points (your side's altars without enemies, your seraphs), as "
+                   "many as fit, from your reinforcements (AF-15, AF-12; Rulebook: Deploy units)"),
         "swap_reserve": "a level 2 card may only replace its level 1 card from your hand (AF-22, AF-23)",
         "discard_offer": f"discarding the offer costs {c.offer_discard_price['C']} C (AF-20)",
         "rebuy_seraph": (f"a destroyed seraph costs {c.seraph_rebuy_price['R']} R + {c.seraph_rebuy_price['C']} C "
-                         "and appears only at your own altar without a large piece (AF-26)"),
+                         "and appears only at an altar of your side without a large piece (AF-26)"),
     }
 
 

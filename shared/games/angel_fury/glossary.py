@@ -168,7 +168,7 @@ CARD_TEXT = {
     "merciless": lambda e: f"Once per turn, {e['command_cost']} command: destroy {e['destroy_own']} of your demons in "
                            f"the tormentor's area and {e['destroy']} enemy minions in an orthogonally adjacent area, "
                            "unpreventably",
-    "voice_of_thunder": lambda e: f"{_n(e['free_commands'], 'extra free command')} this turn",
+    "voice_of_thunder": lambda e: f"Perform {_n(e['free_commands'], 'extra command')} at once, without a marker",
     "haste": lambda e: f"A troop moves {e['steps']} steps (through friendly areas, ignoring capacity) but may not "
                        "battle this turn (Archers allowed)",
     "suicide_raid": lambda e: f"{e['command_cost']} command: destroy {e['destroy_own']} of your demons, then "
@@ -315,7 +315,7 @@ TERMS = {
     "fresh": "minions not commanded yet this turn (each unit is commanded at most once per turn)",
     "aura": "a seraph's shielding aura: prevents the first damage of each battle in its area, 1 of each other effect",
     "charge": "damage dealt before round 1 of a battle",
-    "spawn point": "your altars without enemies and your seraphs: deploy there for free",
+    "spawn point": "your side's altars without enemies and your seraphs: deploy there for free",
     "controlled": "an area where you have units; friendly: you or a co-player; empty: no units and no mountain or "
                   "fountain",
     "lost pile": "training cards discarded or replaced, face up (replaced starting cards never return)",

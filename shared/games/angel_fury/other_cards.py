@@ -5,16 +5,15 @@ Heal (+1, L2 +2, never above the printed health), Reinforce (+1 minion into an a
 L2 +2 that may), New Ideas (discard up to 4 offered cards at once, then refill), Flexibility (exactly 2 of one
 resource for 2 of the other; L2 1 for 3), Resource (+1 C or R; Resource II +2), Learning (-1 C or -1 R on one
 purchase this turn: economy.add_learning), Double Tactics (a 2nd tactic this turn), Quick March (+1 step with
-Cavalry's rules; not with Dark Portal), Gather Crystals / Recruit (1 command: +4 C / +4 R), Voice of Thunder (one
-extra command without a marker: the next command this turn is free, RULES.md assumption), Haste (a troop moves 2,
+Cavalry's rules; not with Dark Portal), Gather Crystals / Recruit (1 command: +4 C / +4 R), Haste (a troop moves 2,
 no battle), Suicide Raid (1 command: destroy 1 own demon, then 2 angels in an area orthogonally next to it,
 unpreventable), Sneaking In (+1 demon into an area without units, terrain or altar - the soul if empty - free to
 move). Gains come from the finite reserve (AF-5).
-(AF-88..AF-93, AF-97, AF-98, AF-100, AF-101, AF-115, AF-117..AF-119; Rulebook: Card Appendix.)
+(AF-88..AF-93, AF-97, AF-98, AF-100, AF-101, AF-117..AF-119; Rulebook: Card Appendix. Voice of Thunder, AF-115:
+thunder.py.)
 """
 from __future__ import annotations
 
-from shared.engine.events import event
 from shared.games.angel_fury import board, capacity, cards, economy, steps
 
 RESOURCES = ("C", "R")
@@ -148,18 +147,11 @@ def start_learning(state: dict, seat: int, card_id: str, ev: list) -> None:
     economy.add_learning(state, seat)
 
 
-# -- Double Tactics (AF-97), Voice of Thunder (AF-115) -----------------------------------------------------------------
+# -- Double Tactics (AF-97) -------------------------------------------------------------------------------------------
 def start_double_tactics(state: dict, seat: int, card_id: str, ev: list) -> None:
     """One more tactic may be played this turn (AF-97)."""
     turn = cards.flags(state, seat)
     turn[cards.EXTRA_TACTICS] = turn.get(cards.EXTRA_TACTICS, 0) + cards.effect(card_id)["tactics"] - 1
-
-
-def start_voice_of_thunder(state: dict, seat: int, card_id: str, ev: list) -> None:
-    """An extra command without a marker: the next command this turn (a move or a card's) is free (AF-115)."""
-    turn = cards.flags(state, seat)
-    turn[cards.FREE_COMMANDS] = turn.get(cards.FREE_COMMANDS, 0) + cards.effect(card_id)["free_commands"]
-    ev.append(event("free_command_gained", seat, free=turn[cards.FREE_COMMANDS]))
 
 
 # -- commands: Gather Crystals, Recruit, Haste, Quick March (AF-98, AF-100, AF-101, AF-117) ----------------------------
@@ -230,7 +222,6 @@ cards.register(("flexibility", "flexibility_2"), can_trade, start_resource_card)
 cards.register(("resource", "resource_2"), always, start_resource_card)
 cards.register(("learning",), always, start_learning)
 cards.register(("double_tactics",), always, start_double_tactics)
-cards.register(("voice_of_thunder",), always, start_voice_of_thunder)
 cards.register(("gather_crystals", "recruit"), can_spend, start_gather)
 cards.register(("haste",), cards.can_command_card, start_haste)
 cards.register(("quick_march",), cards.can_command_card, start_quick_march)

@@ -241,8 +241,8 @@ TEXTS = {
     "archer_troop": card_step_text("choose the units in {area} that shoot at {target} (1 die per minion, 4 per "
                                    "seraph, 6 per arch)"),
     "archery_window": archery_window_text,
-    "archer_move": lambda s, it, seat: (f"Archers: move the troop from {it.get('area')} now (1 command, no battle) "
-                                        "or let it stay (it may not battle this turn)"),
+    "voice_of_thunder": card_step_text("perform the extra command now: a move, or a card or seraph card that needs "
+                                       "a command (no marker is spent)"),
     "blinding_light": card_step_text("choose enemy minions adjacent or diagonal to your units to retreat "
                                      "({left} left), or stop"),
     "healing_hands": card_step_text("choose an area you control to gain minions ({left} area(s) left), or stop"),

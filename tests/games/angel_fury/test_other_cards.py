@@ -172,19 +172,22 @@ def test_a_card_that_costs_a_command_is_not_offered_without_one():
     assert playable_types(s, GOOD) == set()
 
 
-def test_voice_of_thunder_gives_an_extra_command_without_a_marker():
+def test_voice_of_thunder_performs_its_extra_command_at_once_among_the_actions_that_need_one():
+    # "Immediately perform an extra command ... with any action that would require a command" (AF-115, A14)
     s = good_field(good="michael")
     h.place(s, "r4c2", YELLOW, 2)
-    h.give(s, GOOD, commands={"unused": 0, "used": 3})
-    hold(s, GOOD, "voice_of_thunder", "gather_crystals")
-    assert "command" not in h.legal_types(s, GOOD)
+    h.give(s, GOOD, commands={"unused": 0, "used": 3}, reinforcements=3)
+    hold(s, GOOD, "voice_of_thunder", "gather_crystals", "resource")
+    assert "command" not in h.legal_types(s, GOOD) and "gather_crystals" not in playable_types(s, GOOD)
     s, _ = play_type(s, GOOD, "voice_of_thunder")
-    assert "command" in h.legal_types(s, GOOD) and "gather_crystals" in playable_types(s, GOOD)
+    assert h.top_kind(s) == "voice_of_thunder"
+    assert set(h.legal_types(s, GOOD)) == {"command", "play"} and playable_types(s, GOOD) == {"gather_crystals"}
     s, _ = play_type(s, GOOD, "gather_crystals")
-    assert commands(s, GOOD) == {"unused": 0, "used": 3} and "command" not in h.legal_types(s, GOOD)
+    assert commands(s, GOOD) == {"unused": 0, "used": 3} and h.at_turn(s, GOOD)
+    assert "command" not in h.legal_types(s, GOOD)
 
 
-def test_voice_of_thunder_makes_a_troop_move_for_free():
+def test_voice_of_thunder_makes_a_troop_move_for_free_at_once():
     s = good_field(good="michael")
     h.place(s, "r4c2", YELLOW, 2)
     h.give(s, GOOD, commands={"unused": 0, "used": 3})
@@ -192,6 +195,45 @@ def test_voice_of_thunder_makes_a_troop_move_for_free():
     s, _ = play_type(s, GOOD, "voice_of_thunder")
     s, _ = path(s, GOOD, "r4c2", {"colour": YELLOW, "minions": 2, "leaders": []}, "r3c2")
     assert minions(s, "r3c2", YELLOW) == 2 and commands(s, GOOD) == {"unused": 0, "used": 3}
+    assert h.at_turn(s, GOOD) and not s["players"][GOOD]["turn_flags"].get("free_commands")
+
+
+def test_voice_of_thunders_extra_command_is_not_banked_when_its_action_commands_no_troop():
+    # Haste can't move the surrounded troop without a battle: the free command lapses, none is left for later
+    s = good_field(good="michael")
+    h.place(s, "r4c2", YELLOW, 2)
+    for enemy in ("r3c2", "r5c2", "r4c1", "r4c3"):
+        h.place(s, enemy, BLACK, 1)
+    h.give(s, GOOD, commands={"unused": 0, "used": 3})
+    hold(s, GOOD, "voice_of_thunder", "haste")
+    s, _ = play_type(s, GOOD, "voice_of_thunder")
+    s, _ = play_type(s, GOOD, "haste")
+    assert h.legal_types(s, GOOD) == ["decline"]
+    s, ev = h.act(s, GOOD, "decline")
+    assert h.at_turn(s, GOOD) and "command" not in h.legal_types(s, GOOD)
+    assert [e["type"] for e in ev if e["type"] == "free_command_lapsed"] == ["free_command_lapsed"]
+
+
+def test_voice_of_thunder_may_pay_for_battle_prayer():
+    # "You may use this with any action that would require a command, such as ... using Battle Prayer"
+    s = good_field(good="michael")
+    card = h.training_card("good", "battle_prayer")
+    h.give(s, GOOD, seraph_cards=[card, None], commands={"unused": 0, "used": 3})
+    h.place(s, "r4c4", YELLOW, 1, leaders=("yellow-seraph-1",))
+    hold(s, GOOD, "voice_of_thunder")
+    assert "seraph_card" not in h.legal_types(s, GOOD)
+    s, _ = play_type(s, GOOD, "voice_of_thunder")
+    s, _ = h.act(s, GOOD, "seraph_card", card=card)
+    assert s["players"][GOOD]["turn_flags"]["battle_prayer"] == 1 and commands(s, GOOD) == {"unused": 0, "used": 3}
+
+
+def test_voice_of_thunder_is_not_played_without_an_action_that_needs_a_command():
+    s = good_field(good="michael")
+    hold(s, GOOD, "voice_of_thunder", "resource")
+    h.give(s, GOOD, commands={"unused": 0, "used": 3})
+    assert playable_types(s, GOOD) == {"resource"}
+    h.place(s, "r4c2", YELLOW, 1)
+    assert playable_types(s, GOOD) == {"resource", "voice_of_thunder"}
 
 
 # -- moves: Quick March, Haste (AF-98, AF-117) -------------------------------------------------------------------------

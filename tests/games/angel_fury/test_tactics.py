@@ -149,8 +149,8 @@ def shoot(s: dict, area: str, target: str, minions_: int, leaders=()) -> dict:
 
 
 def after_shot(s: dict) -> dict:
-    """Pass the archery window (and casualties by default) up to the archers' move choice."""
-    return run(s, until=lambda st: h.top_kind(st) == "archer_move")[0]
+    """Pass the archery window (and casualties by default) up to the turn menu."""
+    return run(s)[0]
 
 
 def test_archers_target_only_enemy_areas_adjacent_or_diagonal_to_the_troop():
@@ -169,7 +169,7 @@ def test_archers_deal_hits_minus_circles_and_the_enemy_does_not_fire_back(dice):
 def test_archer_damage_never_goes_below_zero(dice):
     s = archers_field("archers")
     dice += [faces(hit=1, circle=2)]
-    s, ev = run(shoot(s, "r2c2", "r3c3", 3), until=lambda st: h.top_kind(st) == "archer_move")
+    s, ev = run(shoot(s, "r2c2", "r3c3", 3))
     assert minions(s, "r3c3", YELLOW) == 4 and of_type(ev, "area_damaged")[0]["damage"] == 0
 
 
@@ -197,7 +197,7 @@ def test_the_target_owner_chooses_its_casualties_one_at_a_time(dice):
     s = run(shoot(s, "r2c2", "r3c2", 3), until=lambda st: h.top_kind(st) == "card_casualty")[0]
     assert h.active(s) == GOOD and options(s, GOOD, "casualty", "unit") == {"minion", "yellow-seraph-1"}
     s, _ = h.act(s, GOOD, "casualty", unit="yellow-seraph-1")
-    assert h.top_kind(s) == "archer_move" and minions(s, "r3c2", YELLOW) == 1  # 3 - 1 aura = 2 damage
+    assert h.at_turn(s, EVIL) and minions(s, "r3c2", YELLOW) == 1  # 3 - 1 aura = 2 damage
     assert not s["leaders"]["yellow-seraph-1"]["alive"]
 
 
@@ -212,31 +212,68 @@ def test_archery_leader_lets_a_tormentor_troop_ignore_circles(dice):
     assert minions(s, "r3c2", YELLOW) == 2
 
 
-def test_archers_may_move_after_the_shot_but_not_into_a_battle(dice):
+def test_archers_may_move_later_in_the_turn_as_a_normal_command_but_not_into_a_battle(dice):
+    # "The troop is allowed to move before or after the archer attack, but you may not move into an enemy area and
+    # start a battle with this troop this turn" (Card Appendix, Archers; RULES.md A12)
     s = archers_field("archers")
     h.place(s, "r2c3", YELLOW, 2)  # a mountain next to the archers
+    h.give(s, EVIL, reinforcements=2)
     dice += [faces(blank=3)]
     s = after_shot(shoot(s, "r2c2", "r3c3", 3))
+    assert h.fresh(s, "r2c2", BLACK) == 3 and "r2c2" in options(s, EVIL, "command", "area")
+    s, _ = h.act(s, EVIL, "deploy", area="r1c2")  # another action first: the shooters wait
+    s, _ = h.act(s, EVIL, "deploy_count", count=2)
     s, _ = h.act(s, EVIL, "command", area="r2c2")
     s, _ = h.act(s, EVIL, "troop", colour=BLACK, minions=3, leaders=[])
     assert options(s, EVIL, "step", "area") == {"r2c1", "r1c2", "r3c2"}
+    s, _ = h.act(s, EVIL, "step", area="r3c2")
+    assert minions(s, "r3c2", BLACK) == 3 and commands(s, EVIL)["used"] == 1
 
 
-def test_archers_that_stay_count_as_commanded(dice):
+def test_units_that_did_not_shoot_may_still_attack_and_a_troop_holding_a_shooter_may_not(dice):
     s = archers_field("archers")
+    h.place(s, "r2c3", YELLOW, 2)
     dice += [faces(blank=2)]
-    s = after_shot(shoot(s, "r2c2", "r3c3", 2))
-    s, _ = h.act(s, EVIL, "decline")
-    assert h.fresh(s, "r2c2", BLACK) == 1
+    s = after_shot(shoot(s, "r2c2", "r3c3", 2))  # 2 of the 3 demons shoot
+    s, _ = h.act(s, EVIL, "command", area="r2c2")
+    assert options(s, EVIL, "troop", "minions") == {1, 2, 3}
+    s1, _ = h.act(s, EVIL, "troop", colour=BLACK, minions=1, leaders=[])
+    assert "r2c3" in options(s1, EVIL, "step", "area")
+    s2, _ = h.act(s, EVIL, "troop", colour=BLACK, minions=2, leaders=[])
+    assert "r2c3" not in options(s2, EVIL, "step", "area")
+
+
+def test_a_shooting_leader_may_move_later_but_never_into_a_battle(dice):
+    s = field()
+    h.place(s, "r2c2", BLACK, 0, leaders=("black-seraph-1",))
+    h.place(s, "r3c2", YELLOW, 2)
+    h.place(s, "r2c3", YELLOW, 2)
+    hold(s, EVIL, "archers")
+    dice += [faces(blank=4)]
+    s = after_shot(shoot(s, "r2c2", "r3c2", 0, ["black-seraph-1"]))
+    s, _ = h.act(s, EVIL, "command", area="r2c2")
+    s, _ = h.act(s, EVIL, "troop", colour=BLACK, minions=0, leaders=["black-seraph-1"])
+    assert options(s, EVIL, "step", "area") == {"r2c1", "r1c2"}
+
+
+def test_shooters_with_only_enemies_around_are_no_source_of_a_command(dice):
+    s = field()
+    h.place(s, "r2c2", BLACK, 2)
+    for enemy in ("r1c2", "r2c1", "r2c3", "r3c2"):
+        h.place(s, enemy, YELLOW, 1)
+    hold(s, EVIL, "archers")
+    assert "r2c2" in options(s, EVIL, "command", "area")
+    dice += [faces(blank=2)]
+    s = after_shot(shoot(s, "r2c2", "r3c2", 2))
+    assert "r2c2" not in options(s, EVIL, "command", "area")
 
 
 def test_archers_two_shoots_with_two_troops_one_after_the_other(dice):
     s = archers_field("archers_2")
     h.place(s, "r4c4", BLACK, 2)
     dice += [faces(hit=1, blank=2), faces(hit=2)]
-    s = after_shot(shoot(s, "r2c2", "r3c3", 3))
-    s, _ = h.act(s, EVIL, "decline")
-    assert h.top_kind(s) == "archers" and "decline" in h.legal_types(s, EVIL)
+    s = run(shoot(s, "r2c2", "r3c3", 3), until=lambda st: h.top_kind(st) == "archers")[0]
+    assert "decline" in h.legal_types(s, EVIL)
     s, _ = h.act(s, EVIL, "archers", area="r4c4", target="r5c5")
     s, _ = h.act(s, EVIL, "archer_troop", minions=2, leaders=[])
     s = to_turn(s)
