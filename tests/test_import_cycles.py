@@ -35,7 +35,6 @@ ALLOWED_CYCLES = {
         {"conclusion", "conversions", "dual_hero", "dual_powers", "enlist", "fight", "flow", "hero_powers",
          "heroes", "imperial", "mining", "movement", "placement", "preparation", "roulette", "scoring", "setup",
          "shadow", "shadow_dice", "shadow_scoring", "tech_effects", "techs", "tile_actions"},
-        {"botvalue", "coop_value"},
     ],
 }
 

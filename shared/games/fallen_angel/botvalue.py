@@ -13,15 +13,10 @@ from __future__ import annotations
 
 from shared.games.fallen_angel import coop_value, shadow, steps
 from shared.games.fallen_angel.content import content
-from shared.games.fallen_angel.scoring import CRASH, SAVED, air_supremacy, final_score, salvage_winners
+from shared.games.fallen_angel.scoring import CRASH, SAVED, air_supremacy, final_score, is_unscored, salvage_winners
 
 #: pending kinds in which a seat answers several times for one action (hero picks, Enlistment)
 CONTINUED_ITEMS = ("hero_draft", "hero_arrival", "enlist")
-
-
-def is_unscored(state: dict, part: str) -> bool:
-    """True while this round's Conclusion part (a step kind of conclusion.py) has still to run."""
-    return state["phase"] == "main" or any(step["kind"] == part for step in state["steps"])
 
 
 def round_vp(state: dict) -> dict:

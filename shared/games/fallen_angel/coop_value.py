@@ -23,10 +23,10 @@ less 1000 for a Crash. Tuning log and figures: RULES.md section 9.
 """
 from __future__ import annotations
 
-from shared.games.fallen_angel import botvalue, coop_order, landmap, movement, resources, shadow, shadow_scoring
+from shared.games.fallen_angel import coop_order, landmap, movement, resources, shadow, shadow_scoring
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.scoring import CRASH, SAVED, air_supremacy_regions, final_score, gems_left, \
-    houses_of, objective_vp, salvage_winners
+    houses_of, is_unscored, objective_vp, salvage_winners
 
 #: VP the value takes off per gem above the Saved bound (a Crash loses for everyone, row 66)
 CRASH_PENALTY_PER_GEM = 6
@@ -85,15 +85,15 @@ def round_forecast(state: dict) -> tuple[dict, int]:
     """({seat: VP}, the Shadow's VP) this round's unscored Explosion, Salvage, Air Supremacy and Objective would
     give now (rows 62-65; one Air Supremacy and one Salvage reading for both sides)."""
     mine, its, mult = {s: 0 for s in range(len(state["players"]))}, 0, shadow.multiplier(state)
-    if botvalue.is_unscored(state, "explosion"):
+    if is_unscored(state, "explosion"):
         its += mult * sum(len(s["monster_dice"]) for s in state["sections"].values())
-    if botvalue.is_unscored(state, "salvage"):
+    if is_unscored(state, "salvage"):
         for winner in salvage_winners(state).values():
             if shadow_scoring.is_lost(state, winner):
                 its += shadow.rules()["salvage_vp"]
             else:
                 mine[winner] += content().salvage_vp
-    if botvalue.is_unscored(state, "air_supremacy"):
+    if is_unscored(state, "air_supremacy"):
         for region in air_supremacy_regions(state).values():
             for seat, vp in region["vp"].items():
                 if shadow.is_shadow(state, seat):
@@ -106,7 +106,7 @@ def round_forecast(state: dict) -> tuple[dict, int]:
 def objective_forecast(state: dict, mine: dict, its: int) -> tuple[dict, int]:
     """`mine` and `its` plus this round's unscored Objective as it would resolve now: a player above the Shadow's
     Actual + Virtual Honor scores it, any other player's VP go to the Shadow (row 65)."""
-    if not state["objectives"] or not botvalue.is_unscored(state, "objective"):
+    if not state["objectives"] or not is_unscored(state, "objective"):
         return mine, its
     obj = state["objectives"][0]
     total = state["shadow"]["honor"] + shadow.black_in_city(state)

@@ -67,6 +67,12 @@ def salvage_winners(state: dict) -> dict:
             if data["tile"] and data["tile"]["kind"] == "monster"}
 
 
+def is_unscored(state: dict, part: str) -> bool:
+    """True while this round's Conclusion part (a step kind of conclusion.py) has still to run (the bots'
+    forecasts: botvalue, coop_value)."""
+    return state["phase"] == "main" or any(step["kind"] == part for step in state["steps"])
+
+
 # -- Air Supremacy (rows 37, 38) ------------------------------------------------------------------------------------------
 def region_tiers(state: dict, region: str) -> dict:
     """{"t1": smaller piece, "t2": larger piece, "t3": their sum} of a Region's two Puzzle Pieces (row 37)."""
