@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from types import MappingProxyType
 
-from shared.games.angel_fury.content import content
+from shared.games.angel_fury.content import ON_CHANGE, content
 
 ORTHOGONAL = ((-1, 0), (0, 1), (1, 0), (0, -1))
 DIAGONAL = ((-1, -1), (-1, 1), (1, 1), (1, -1))
@@ -68,6 +68,9 @@ class Geometry:
 def geometry(board_id: str) -> Geometry:
     """The cached geometry of a board."""
     return Geometry(board_id)
+
+
+ON_CHANGE.append(geometry.cache_clear)  # the geometry drops with the content it was built from
 
 
 def _geo(board) -> Geometry:

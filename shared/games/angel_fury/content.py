@@ -21,11 +21,15 @@ FILES = ("board", "boards", "cards", "characters")
 
 # ---- loading ------------------------------------------------------------------------------------------------
 
-def _drop_geometry() -> None:
-    """Board geometry is cached per board: drop it with the content."""
-    from shared.games.angel_fury import board
+#: what caches built from the content register to drop with it (board.py: its geometry), so content imports no
+#: module above it
+ON_CHANGE: list = []
 
-    board.geometry.cache_clear()
+
+def _drop_geometry() -> None:
+    """Board geometry is cached per board: drop it with the content (the callbacks in ON_CHANGE)."""
+    for drop in ON_CHANGE:
+        drop()
 
 
 SOURCE = ContentSource(CONTENT_DIR, FILES, lambda raw: validate(raw), lambda raw: Content(raw), ContentError,
