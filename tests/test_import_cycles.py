@@ -32,9 +32,9 @@ ALLOWED_CYCLES = {
          "sequence_b", "space"},
     ],
     "shared.games.fallen_angel": [
-        {"conclusion", "conversions", "dual_hero", "dual_powers", "enlist", "fight", "flow", "hero_powers",
-         "heroes", "imperial", "mining", "movement", "placement", "preparation", "roulette", "scoring", "setup",
-         "shadow", "shadow_dice", "shadow_scoring", "tech_effects", "techs", "tile_actions"},
+        {"dual_hero", "dual_powers", "fight", "hero_powers", "heroes", "placement", "shadow_dice"},
+        {"scoring", "shadow_scoring"},
+        {"tech_effects", "techs"},
     ],
 }
 

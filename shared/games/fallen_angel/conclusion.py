@@ -11,7 +11,7 @@ from shared.engine import decisions
 from shared.engine.events import event, private_event
 from shared.engine.result import game_ended
 from shared.engine.rng import Rng
-from shared.games.fallen_angel import enlist, preparation, resources, roulette, scoring, setup, shadow, steps, techs
+from shared.games.fallen_angel import enlist, preparation, resources, roulette, scoring, shadow, steps, supply, techs
 from shared.games.fallen_angel import shadow_dice, shadow_scoring
 from shared.games.fallen_angel.content import content
 
@@ -218,9 +218,9 @@ def reset(state: dict, ev: list) -> None:
     shadow_dice.clear(state)  # row 58: the Shadow Dice leave with the rest
     for player in state["players"]:
         player["batteries"] = [True] * len(player["batteries"])
-    setup.pair_action_tiles(state, rng)
-    setup.draw_monsters(state, rng)
-    setup.refill_city(state["city"], rng)
+    supply.pair_action_tiles(state, rng)
+    supply.draw_monsters(state, rng)
+    supply.refill_city(state["city"], rng)
     if state["round"] in content().bag_reveal_rounds:
         state["city"]["revealed"] = True
     ev.append(event("reset", None, round=state["round"], sections=public_sections(state),

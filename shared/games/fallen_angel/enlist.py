@@ -135,7 +135,8 @@ def enlist_legal(state: dict, item: dict) -> list:
 
 
 def fill(state: dict, seat: int, slot: str, cubes: dict, honor: int, ev: list) -> None:
-    """Lock the cubes in the slot (substitutes included), pay the Honor, and one die of the seat's barracks joins its army (row 40)."""
+    """Lock the cubes in the slot (substitutes included), pay the Honor, and one die of the seat's barracks joins
+    its army (row 40)."""
     player = state["players"][seat]
     for colour, n in cubes.items():
         player["cubes"][colour] -= n

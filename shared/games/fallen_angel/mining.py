@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.engine.rng import Rng
-from shared.games.fallen_angel import resources, setup, shadow, steps
+from shared.games.fallen_angel import resources, shadow, steps, supply
 from shared.games.fallen_angel.content import content
 
 #: the Gem Bag as a mining source (co-op, row 59)
@@ -79,7 +79,7 @@ def mine_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         return
     city_region, colour = action["region"], action["colour"]
     if city_region == BAG:  # row 59 (co-op): a random gem from the bag
-        colour, spent = setup.draw_gem(state["city"]["bag"], Rng(state)), shadow.rules()["bag_quota"]
+        colour, spent = supply.draw_gem(state["city"]["bag"], Rng(state)), shadow.rules()["bag_quota"]
     else:
         state["city"]["regions"][city_region][colour] -= 1
         spent = quota_cost(region, city_region)

@@ -1,7 +1,7 @@
 """The initial state: main board, Land Map, Angel City, objectives and each player's mat, dice and hero deck.
 
 State layout: shared/games/fallen_angel/DESIGN.md ("State layout"). Every count comes from content().
-The board draws (`pair_action_tiles`, `draw_monsters`, `refill_city`) are reused by the Reset phase.
+The board draws (`pair_action_tiles`, `draw_monsters`, `refill_city`) live in supply.py, shared with the Reset.
 (Rows 1-10; Rulebook: Setup - Main Board and Public Area, Each Player, On the Main Board.)
 """
 from __future__ import annotations
@@ -9,6 +9,8 @@ from __future__ import annotations
 from shared.engine.rng import Rng, seed_state
 from shared.games.fallen_angel import imperial, landmap, roulette, shadow
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel.supply import (draw_gem, draw_monsters, pair_action_tiles, refill_city,  # noqa: F401
+                                              tech_side, zero_colours)
 
 
 def setup(seed: int, options: dict, seats: list) -> dict:
@@ -89,16 +91,6 @@ def new_player(state: dict, seat: int, rng: Rng) -> dict:
                        "known_bottom": []}}
 
 
-def tech_side(state: dict) -> str:
-    """The starting-tech side every player uses, fixed for the game (row 4; option `starting_techs`)."""
-    return state["options"].get("starting_techs", content().tech_sides[0])
-
-
-def zero_colours() -> dict:
-    """{colour: 0} over the four player colours and black."""
-    return {colour: 0 for colour in content().gem_colours}
-
-
 def empty_sections() -> dict:
     """The 9 Sections without tiles or dice (row 2)."""
     return {sec: {"region": content().region_of(sec), "tile": None, "groups": [], "jail": [], "monster_dice": []}
@@ -118,26 +110,6 @@ def land(rng: Rng, players: int) -> dict:
     return {"cubes": cubes, "houses": {}, "forbidden": list(landmap.forbidden(players))}
 
 
-def pair_action_tiles(state: dict, rng: Rng) -> None:
-    """Pair the Action tiles with the Puzzle Pieces at random onto the action squares (rows 7, 42)."""
-    c = content()
-    tiles = rng.shuffle(list(c.action_tile_ids))
-    pieces = rng.shuffle(list(c.piece_ids))
-    for sec, tile, piece in zip(c.action_sections, tiles, pieces):
-        state["sections"][sec]["tile"] = {"kind": "action", "id": tile, "piece": piece}
-
-
-def draw_monsters(state: dict, rng: Rng) -> None:
-    """Draw a Monster tile from the bag onto each circle and roll its Monster Dice (rows 8, 43)."""
-    c = content()
-    players = len(state["players"])
-    for sec in c.monster_sections:
-        tile = state["monster_bag"].pop()
-        dice = c.monster_dice(tile, players)
-        state["sections"][sec].update(tile={"kind": "monster", "id": tile},
-                                      monster_dice=[rng.choice(c.die_faces) for _ in range(dice)])
-
-
 def objectives(rng: Rng) -> list:
     """Orange-ribbon objectives at random on the first spots, the others' random picks below (row 9)."""
     c = content()
@@ -154,22 +126,3 @@ def city(rng: Rng, players: int) -> dict:
                   "bag": {colour: gems["per_colour"] for colour in c.gem_colours}, "revealed": False}
     refill_city(state_city, rng)
     return state_city
-
-
-def refill_city(state_city: dict, rng: Rng) -> None:
-    """Fill each Region in refill order up to the cap, skipping full ones, until the bag is empty (rows 10, 44)."""
-    for region in content().refill_order:
-        gems = state_city["regions"][region]
-        while sum(gems.values()) < state_city["cap"] and any(state_city["bag"].values()):
-            gems[draw_gem(state_city["bag"], rng)] += 1
-
-
-def draw_gem(bag: dict, rng: Rng) -> str:
-    """Take one gem at random out of the bag {colour: n} and return its colour (row 10)."""
-    k = rng.below(sum(bag.values()))
-    for colour, n in bag.items():
-        if k < n:
-            bag[colour] -= 1
-            return colour
-        k -= n
-    raise ValueError("draw_gem: the bag is empty")

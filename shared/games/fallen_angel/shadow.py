@@ -14,6 +14,7 @@ from functools import lru_cache
 from shared.engine.errors import InvalidOptions
 from shared.engine.events import event
 from shared.engine.rng import Rng
+from shared.games.fallen_angel import supply
 from shared.games.fallen_angel.content import content, thaw
 
 AUTOMA = "automa"
@@ -100,8 +101,6 @@ def setup(state: dict, seats: list) -> None:
     tiles, the difficulty's gems, no Reroll tokens (row 55, 56)."""
     if not any(s.kind == AUTOMA for s in seats):
         return
-    from shared.games.fallen_angel import setup as base  # setup imports this module
-
     r, rng = rules(), Rng(state)
     state["shadow"] = {"seat": len(seats) - 1, "vp": r["start"]["vp"], "honor": r["start"]["honor"], "skulls": 0,
                        "to_place": [], "dice": 0}
@@ -111,11 +110,11 @@ def setup(state: dict, seats: list) -> None:
     state["monster_bag"] = rng.shuffle(sorted(kept))
     for sec in content().monster_sections:
         state["sections"][sec].update(tile=None, monster_dice=[])
-    base.draw_monsters(state, rng)
+    supply.draw_monsters(state, rng)
     count = gems(len(state["players"]), difficulty(state))
-    state["city"] = {"regions": {g: base.zero_colours() for g in content().regions}, "cap": count["per_region"],
+    state["city"] = {"regions": {g: supply.zero_colours() for g in content().regions}, "cap": count["per_region"],
                      "bag": {c: count["per_colour"] for c in content().gem_colours}, "revealed": False}
-    base.refill_city(state["city"], rng)
+    supply.refill_city(state["city"], rng)
     for player in state["players"]:
         player["rerolls"] = 0
 

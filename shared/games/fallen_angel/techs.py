@@ -12,7 +12,7 @@ M2 and M3 ask the giving opponent (`give_gem` / `give_cube` in state["pending"])
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, setup, shadow, steps
+from shared.games.fallen_angel import resources, shadow, steps, supply
 from shared.games.fallen_angel.content import content
 
 #: Honor gained by the Honor/Tech action's first sub-action (row 32)
@@ -22,7 +22,7 @@ HONOR_TECH_HONOR = "honor_tech_honor"
 # -- reading ---------------------------------------------------------------------------------------------------
 def tech_of(state: dict, tile: str):
     """The tech a physical tile gives in this game (its side for a starting tile; row 4)."""
-    return content().tech_of(tile, setup.tech_side(state))
+    return content().tech_of(tile, supply.tech_side(state))
 
 
 def tech_name(state: dict, tile: str) -> str:
