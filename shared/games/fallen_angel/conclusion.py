@@ -206,7 +206,8 @@ def run_round_end(state: dict, step: dict, ev: list) -> None:
 def finish(state: dict, ev: list) -> None:
     """Score the game (scoring.final_result) and record the result (rows 46-50)."""
     state["phase"] = "over"
-    state["final"] = scoring.final_result(state)
+    scorer = shadow_scoring.final_result if shadow.is_on(state) else scoring.final_result  # row 66: the co-op
+    state["final"] = scorer(state)
     ev.append(game_ended(state["final"]))
 
 

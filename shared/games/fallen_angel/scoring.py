@@ -251,9 +251,8 @@ def final_score(state: dict, seat: int, end: str) -> dict:
 
 
 def final_result(state: dict) -> dict:
-    """The result: the highest total wins, ties share, VP below 0 allowed (rows 46-50; Rulebook: End Game)."""
-    if shadow.is_on(state):  # row 66: the co-op's end against the Shadow
-        return shadow_scoring.final_result(state)
+    """The result: the highest total wins, ties share, VP below 0 allowed (rows 46-50; Rulebook: End Game). The
+    co-op's end against the Shadow is shadow_scoring.final_result (row 66; conclusion.finish picks)."""
     end = ending(state)
     seats = range(len(state["players"]))
     breakdown = {seat: final_score(state, seat, end) for seat in seats}
@@ -264,6 +263,3 @@ def final_result(state: dict) -> dict:
                "seats": {str(seat): b for seat, b in breakdown.items()}}
     return make_result("competitive", scores, ranked, [s for s in seats if scores[s] == top],
                        [[s] for s in seats], details)
-
-
-from shared.games.fallen_angel import shadow_scoring  # noqa: E402  (it uses the scores above)

@@ -153,7 +153,7 @@ def test_a_crash_loses_for_every_player():
     state["city"]["bag"]["red"] = 20
     for p in state["players"]:
         p["vp"] = 500
-    result = scoring.final_result(state)
+    result = shadow_scoring.final_result(state)
     assert result["mode"] == "coop" and result["winners"] == [2] and result["details"]["ending"] == "crash"
 
 
@@ -183,9 +183,9 @@ def test_the_players_win_only_if_every_one_has_more_vp_than_the_shadow():
     theirs = shadow_scoring.shadow_score(state, scoring.SAVED)["total"]
     for p in state["players"]:
         p["vp"] = theirs + 100
-    assert scoring.final_result(state)["winners"] == [0, 1]
+    assert shadow_scoring.final_result(state)["winners"] == [0, 1]
     state["players"][1]["vp"] = -200
-    result = scoring.final_result(state)
+    result = shadow_scoring.final_result(state)
     assert result["winners"] == [2] and result["teams"] == [[0, 1], [2]]
 
 
