@@ -78,20 +78,16 @@ def retreat_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 
 # -- the end (AF-44, AF-104) -----------------------------------------------------------------------------------
 def enter(state: dict, b: dict, outcome: str, ev: list) -> None:
-    """The attacker won: it may first play a card for after the battle (Breakthrough, when the cards owner
-    offers `cards.after_battle_actions`), else every survivor must move into the area (AF-44, AF-80)."""
+    """The attacker won: it may first play a card for after the battle (Breakthrough, `cards.after_battle_actions`),
+    then every survivor must move into the area (AF-44, AF-80)."""
     from shared.games.angel_fury import flow  # imported here: flow imports the step modules
 
     troop, b["troop"] = b["troop"], retreat.troop(b["colour"])
     end(state, b, outcome, ev)
     if is_tide(state, b["attacker"]):  # the tide's survivors enter by its own rules (tide.py, AF-63, AF-64)
-        flow.optional("tide").enter_after_battle(state, b, troop, ev)
+        flow.module("tide").enter_after_battle(state, b, troop, ev)
         return
-    cards = flow.optional("cards")
-    if cards is not None and hasattr(cards, "after_battle_actions"):
-        decisions.ask(state, "battle_won", b["attacker"], troop=troop, area=b["area"], came_from=b["from"])
-    else:
-        move_in(state, b["attacker"], troop, b["area"], b["from"], ev)
+    decisions.ask(state, "battle_won", b["attacker"], troop=troop, area=b["area"], came_from=b["from"])
 
 
 def move_in(state: dict, seat: int, troop: dict, area: str, from_area: str, ev: list) -> None:
@@ -105,7 +101,7 @@ def won_legal(state: dict, item: dict) -> list:
     """The cards the winner may play now (the cards owner's), or enter the area (AF-44, AF-80)."""
     from shared.games.angel_fury import flow
 
-    return flow.optional("cards").after_battle_actions(state, item["seat"], item) + [
+    return flow.module("cards").after_battle_actions(state, item["seat"], item) + [
         {"type": "pass", "label": f"Move every survivor into {item['area']}"}]
 
 
@@ -117,7 +113,7 @@ def won_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     if action["type"] == "pass":
         move_in(state, item["seat"], item["troop"], item["area"], item["came_from"], ev)
     else:
-        flow.optional("cards").after_battle_apply(state, item, action, ev)
+        flow.module("cards").after_battle_apply(state, item, action, ev)
 
 
 def end(state: dict, b: dict, outcome: str, ev: list) -> None:

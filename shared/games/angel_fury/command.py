@@ -404,7 +404,7 @@ def start_battle(state: dict, seat: int, t: dict, from_area: str, area: str, ev:
     the move's own (AF-35)."""
     set_leader_area(state, t, from_area)
     battle_mods = {k: v for k, v in mods.items() if k not in MOVE_MODS or k == "dark_portal"}
-    flow.optional("battle").start(state, seat, t, from_area, area, ev, **battle_mods)
+    flow.module("battle").start(state, seat, t, from_area, area, ev, **battle_mods)
 
 
 def enter_after_battle(state: dict, seat: int, t: dict, area: str, from_area: str, ev: list, **mods) -> None:

@@ -22,23 +22,17 @@ from shared.games.angel_fury.economy import gain  # noqa: F401  (the hand-off na
 
 END_TURN = {"type": "end_turn", "label": "End your turn (resource phase: soul points, income, draw)"}
 #: the other owners' turn-menu entries (module, its list function): `command {area}` -> command.start, `play
-#: {card}` -> cards.start_play, and the types in a module's TURN_TYPES -> its start_action; absent ones are skipped
+#: {card}` -> cards.start_play, and the types in a module's TURN_TYPES -> its start_action
 PROVIDERS = (("command", "command_actions"), ("cards", "playable"), ("abilities", "turn_actions"),
              ("seraph_cards", "turn_actions"))
 PACKAGE = "shared.games.angel_fury"
 _modules: dict = {}
 
 
-def optional(name: str):
-    """The game module `name`, or None while its owner has not written it (imported once)."""
+def module(name: str):
+    """The game module `name` (imported once); every one exists, a missing one is an error."""
     if name not in _modules:
-        full = f"{PACKAGE}.{name}"
-        try:
-            _modules[name] = importlib.import_module(full)
-        except ModuleNotFoundError as exc:  # only the module itself may be missing; any other error is a bug
-            if exc.name != full:
-                raise
-            _modules[name] = None
+        _modules[name] = importlib.import_module(f"{PACKAGE}.{name}")
     return _modules[name]
 
 
@@ -74,8 +68,7 @@ def character_of(state: dict, seat: int):
 # -- the character choice and each player's start (AF-7..AF-10) --------------------------------------------------------
 def begin(state: dict) -> None:
     """Setup's last act: every seat keeps one of its 2 dealt characters, at the same time (AF-7; Setup 8)."""
-    tide = optional("tide")
-    seats = tide.character_seats(state) if tide is not None else list(range(len(state["players"])))
+    seats = module("tide").character_seats(state)
     decisions.ask_all(state, "choose_character", seats)  # not the evil tide's seat (AF-58)
 
 
@@ -143,8 +136,8 @@ def start_turn(state: dict, seat: int, ev: list) -> None:
     state["turn"]["seat"] = seat
     reset_turn(state)
     ev.append(event("turn_started", seat, number=state["turn"]["number"]))
-    tide = optional("tide")
-    if tide is not None and tide.is_tide_seat(state, seat):
+    tide = module("tide")
+    if tide.is_tide_seat(state, seat):
         tide.start_turn(state, seat, ev)  # the evil tide's automa turn (AF-59)
         return
     from shared.games.angel_fury import teams  # teams builds on flow's menu
@@ -171,9 +164,9 @@ def provided_actions(state: dict, seat: int) -> list:
     """The turn-menu entries of the other owners: commands, playable cards, abilities, seraph cards."""
     out = []
     for name, listing in PROVIDERS:
-        module = optional(name)
-        if module is not None and hasattr(module, listing):
-            out += getattr(module, listing)(state, seat)
+        provider = module(name)
+        if hasattr(provider, listing):
+            out += getattr(provider, listing)(state, seat)
     return out
 
 
@@ -201,13 +194,13 @@ def handler(kind: str):
         if kind in table:
             return table[kind]
     if kind == "command":
-        return optional("command").start
+        return module("command").start
     if kind == "play":
-        return lambda state, seat, action, ev: optional("cards").start_play(state, seat, action["card"], ev)
+        return lambda state, seat, action, ev: module("cards").start_play(state, seat, action["card"], ev)
     for name in ("abilities", "seraph_cards"):
-        module = optional(name)
-        if module is not None and kind in getattr(module, "TURN_TYPES", ()):
-            return module.start_action
+        provider = module(name)
+        if kind in getattr(provider, "TURN_TYPES", ()):
+            return provider.start_action
     raise KeyError(f"angel_fury: no handler for turn action {kind!r}")
 
 
@@ -273,9 +266,9 @@ def winners(state: dict) -> list:
 
 def finish(state: dict, ev: list) -> None:
     """The game ends at the end of this turn: the result (scoring.py) and its one event (AF-48)."""
-    result = optional("scoring").result(state)
-    tide = optional("tide")
-    state["final"] = tide.solo_result(state, result) if tide is not None and tide.is_tide(state) else result
+    result = module("scoring").result(state)
+    tide = module("tide")
+    state["final"] = tide.solo_result(state, result) if tide.is_tide(state) else result
     ev.append(game_ended(state["final"]))
 
 

@@ -21,7 +21,7 @@ from shared.games.angel_fury.content import content
 STEP_MODULES = ("command", "retreat", "capacity", "battle", "battle_cards", "cards", "tactics", "archers",
                 "other_cards", "abilities", "seraph_cards", "ks_cards", "ks_battle", "thunder")
 for _name in STEP_MODULES:
-    flow.optional(_name)
+    flow.module(_name)
 from shared.games.angel_fury import glossary, prompts, tide  # noqa: E402  (the evil tide's steps, AF-58..AF-68)
 
 prompts.TEXTS.update(tide.PROMPTS)  # the tide's steps, in words

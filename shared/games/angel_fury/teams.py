@@ -73,9 +73,9 @@ def menu_part(state: dict, seat: int, kind: str) -> list:
     if kind in economy.HANDLERS:
         return economy.turn_actions(view, seat)
     for name, listing in flow.PROVIDERS:
-        module = flow.optional(name)
-        if module is not None and kind in (*getattr(module, "TURN_TYPES", ()), PROVIDED.get(name)):
-            return getattr(module, listing)(view, seat)
+        provider = flow.module(name)
+        if kind in (*getattr(provider, "TURN_TYPES", ()), PROVIDED.get(name)):
+            return getattr(provider, listing)(view, seat)
     return menu(state, seat)
 
 
