@@ -33,7 +33,6 @@ ALLOWED_CYCLES = {
     ],
     "shared.games.fallen_angel": [
         {"dual_hero", "dual_powers", "fight", "hero_powers", "heroes", "placement", "shadow_dice"},
-        {"tech_effects", "techs"},
     ],
 }
 

@@ -14,6 +14,7 @@ from shared.engine.errors import IllegalAction, InvalidOptions
 from shared.engine.stackgame import StackGame
 from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps  # noqa: F401
 from shared.games.fallen_angel import conclusion, coop_order, enlist, flow  # noqa: F401  (register their step kinds)
+from shared.games.fallen_angel import tech_effects  # noqa: F401  (fills techs.OPTIONS / PERFORM, its steps)
 from shared.games.fallen_angel.content import content
 
 #: modules whose step kinds register at import (flow, preparation, conclusion and enlist above too)

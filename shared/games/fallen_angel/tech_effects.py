@@ -347,5 +347,7 @@ PERFORM = {"gain": gain_perform, "convert": convert_perform, "resources_conversi
            "space_leap": leap_perform, "hypersonic_drive": drive_perform, "blitz_invasion": invade_perform,
            "copy_technology": copy_perform}
 
+techs.OPTIONS.update(OPTIONS)  # the machinery finds each effect by its id
+techs.PERFORM.update(PERFORM)
 techs.steps.register("give_gem", legal=give_gem_legal, apply=give_gem_apply)
 techs.steps.register("give_cube", legal=give_cube_legal, apply=give_cube_apply)

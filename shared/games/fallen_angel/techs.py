@@ -220,10 +220,10 @@ def options(state: dict, seat: int, tile: str) -> list:
     return OPTIONS[tech["effect"]](state, seat, tech)
 
 
-from shared.games.fallen_angel import tech_effects  # noqa: E402  (the effects use the machinery above)
-
-OPTIONS = tech_effects.OPTIONS
-PERFORM = tech_effects.PERFORM
+#: effect id (content techs.json) -> the choices of one use, and what a choice does: tech_effects.py, a layer
+#: above this machinery, fills both at its import (game.py imports it), so the effects are looked up by name
+OPTIONS: dict = {}
+PERFORM: dict = {}
 
 steps.register("honor_tech", legal=honor_tech_legal, apply=honor_tech_apply)
 steps.register("chain", legal=chain_legal, apply=chain_apply)
