@@ -9,7 +9,7 @@ import random
 
 import orjson
 
-from shared.engine import all_games
+from shared.engine import all_games, redact_event
 from shared.engine.bots import decide
 from shared.engine.contract import strip_label
 from shared.engine.rng import Rng, seed_state
@@ -74,3 +74,46 @@ def seat_picture(game, state: dict, viewer) -> bytes:
     return canon({"view": game.view(state, viewer), "active": active,
                   "legal": game.legal_actions(state, viewer) if mine else [],
                   "prompt": game.prompt(state, viewer) if mine else None})
+
+
+class SchemaViolation(AssertionError):
+    """Something the server would send does not conform to its game's published schema."""
+
+
+def _expect(problems: list, what: str) -> None:
+    if problems:
+        raise SchemaViolation(f"{what}: " + "; ".join(problems))
+
+
+def _check_state(game, state: dict, seats, problems_of, counts: dict) -> None:
+    """The view of `state` for the spectator and every seat, and each active seat's legal actions."""
+    counts["states"] += 1
+    for viewer in viewers(seats):
+        _expect(problems_of(game, "view", game.view(state, viewer)), f"the view for viewer {viewer}")
+        counts["views"] += 1
+    for seat in game.active_seats(state):
+        for action in game.legal_actions(state, seat):
+            _expect(problems_of(game, "action", action), f"the legal action {action.get('type')} of seat {seat}")
+            counts["actions"] += 1
+
+
+def schema_checks(game, options: dict, seats, seed: int, problems_of) -> dict:
+    """Validate one random game against `game`'s schemas on every transition: the view for each viewer, every
+    legal action of each active seat, every event as redacted for each viewer (in its served envelope, with a
+    seq and version), the result. `problems_of(game, kind, value)` lists what does not conform; the first
+    problem raises SchemaViolation. Returns how many of each were validated."""
+    counts = {"states": 0, "views": 0, "actions": 0, "events": 0, "results": 0}
+    seq, last = 0, None
+    for before, _seat, _action, tr in walk(game, options, seats, seed):
+        _check_state(game, before, seats, problems_of, counts)
+        for ev in tr.events:
+            seq += 1
+            for viewer in viewers(seats):
+                served = {**redact_event(ev, viewer), "seq": seq, "version": counts["states"]}
+                _expect(problems_of(game, "event", served), f"event {ev['type']} for viewer {viewer}")
+                counts["events"] += 1
+        last = tr.state
+    _check_state(game, last, seats, problems_of, counts)
+    _expect(problems_of(game, "result", game.result(last)), "the result")
+    counts["results"] += 1
+    return counts
