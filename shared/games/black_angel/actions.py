@@ -7,7 +7,7 @@ state["board"]["actions"][id] = {"cubes": 0..2, "ravagers": [card ids, top last]
 from __future__ import annotations
 
 from shared.engine.events import event, private_event
-from shared.games.black_angel import dice, display, effects, grid, space, steps
+from shared.games.black_angel import dice, display, draws, effects, grid, space, steps
 from shared.games.black_angel.content import content
 
 SHIPS = "ships"
@@ -168,9 +168,8 @@ def resolve_ravager(state: dict, seat: int, card: str, action_id: str, points: i
 def ravager_discard_legal(state: dict, step: dict) -> list:
     """A Mission of your hand (BA-15: "get rid of a Mission card"); before Command Your Ships, one whose loss
     still leaves a legal move or placement ([A])."""
-    from shared.games.black_angel import flow  # imported here: flow imports this module lazily too
 
-    return [{"type": "discard_mission", "card": m, "label": f"Discard {flow.card_name(m)} (Ravager)"}
+    return [{"type": "discard_mission", "card": m, "label": f"Discard {draws.card_name(m)} (Ravager)"}
             for m in keeping_discards(state, step["seat"], step["action"], step["points"])]
 
 

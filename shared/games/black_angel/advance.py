@@ -6,7 +6,7 @@ is flipped and laid at the far end, revealing Spes when it carried the token; re
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel import flow, geometry, missions, space, steps
+from shared.games.black_angel import draws, geometry, missions, space, steps
 from shared.games.black_angel.content import content
 
 SIDES = {"A": "B", "B": "A"}
@@ -19,7 +19,7 @@ def run_b3(state: dict, step: dict, ev: list) -> None:
     if is_at_spes(state):
         state["space"]["at_spes"] = True
         ev.append(event("spes_reached", step["seat"], hex=list(space.ba_hex(state))))
-        flow.trigger_end(state, "spes", ev)
+        draws.trigger_end(state, "spes", ev)
 
 
 def move_angel(state: dict, ev: list) -> None:

@@ -8,7 +8,7 @@ them (BA-21, BA-22).
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel import dice, flow, grid, hal, steps
+from shared.games.black_angel import dice, draws, grid, hal, steps
 from shared.games.black_angel.content import content, thaw
 
 #: player keys of the goods kept in storage ("robot" = the break room, "vp" = the track)
@@ -209,7 +209,7 @@ def assign_robot(state: dict, seat: int, colour: str, ev: list) -> None:
 
 def flip_legal(state: dict, step: dict) -> list:
     """Each die the seat may flip (BA-9)."""
-    return [{"type": "flip_die", "die": d, "label": f"Flip your {flow.die_name(state, d)} to "
+    return [{"type": "flip_die", "die": d, "label": f"Flip your {draws.die_name(state, d)} to "
              f"{dice.opposite(state['dice'][d]['value'])}"} for d in dice.flippable_dice(state, step["seat"])]
 
 
@@ -227,9 +227,9 @@ def draw_legal(state: dict, step: dict) -> list:
 
 
 def draw_apply(state: dict, step: dict, action: dict, ev: list) -> None:
-    """Draw through flow.draw_mission (reshuffle or exhaustion, BA-32)."""
+    """Draw through draws.draw_mission (reshuffle or exhaustion, BA-32)."""
     steps.pop(state, step)
-    flow.draw_mission(state, step["seat"], action["colour"], ev)
+    draws.draw_mission(state, step["seat"], action["colour"], ev)
 
 
 def drawable_colours(state: dict) -> list[str]:

@@ -7,15 +7,15 @@ limit, moves to the next seat clockwise, counts rounds and ends the game after t
 """
 from __future__ import annotations
 
-from shared.engine.events import event, private_event
+from shared.engine.events import event
 from shared.engine.result import game_ended
-from shared.engine.rng import Rng
 from shared.games.black_angel import dice, hal, sequence_a, steps
 from shared.games.black_angel.content import content
+from shared.games.black_angel.draws import (card_name, die_name, draw_mission, draw_ravager,  # noqa: F401
+                                            trigger_end)
 
 SEQ_A = "A"
 SEQ_B = "B"
-STAR = "star"
 
 
 # -- turns and rounds ----------------------------------------------------------------------------------------
@@ -61,55 +61,7 @@ def finish(state: dict, ev: list) -> None:
     ev.append(game_ended(state["final"]))
 
 
-# -- end triggers ------------------------------------------------------------------------------------------
-def trigger_end(state: dict, cause: str, ev: list) -> None:
-    """Finish this round, then play one more; only the first trigger counts (BA-36)."""
-    end = state["end"]
-    if end["trigger"] is not None:
-        return
-    end.update({"trigger": cause, "final_round": state["turn"]["round"] + 1})
-    ev.append(event("end_triggered", None, cause=cause, final_round=end["final_round"]))
-
-
-def draw_ravager(state: dict, ev: list) -> str | None:
-    """The top Ravager card, or None when none can be drawn. The deck running out triggers the end; after
-    the trigger the discard pile is reshuffled into a new deck for further draws (BA-36)."""
-    decks = state["decks"]
-    if not decks["ravagers"]:
-        trigger_end(state, "ravagers", ev)
-        decks["ravagers"] = Rng(state).shuffle(decks["ravager_discard"])
-        decks["ravager_discard"] = []
-        if decks["ravagers"]:
-            ev.append(event("ravagers_reshuffled", None, count=len(decks["ravagers"])))
-    if not decks["ravagers"]:
-        return None
-    card = decks["ravagers"].pop()
-    if not decks["ravagers"]:
-        trigger_end(state, "ravagers", ev)
-    return card
-
-
 # -- Missions: A.3 draw and the hand limit ---------------------------------------------------------------------
-def draw_mission(state: dict, seat: int, colour: str, ev: list) -> str | None:
-    """Draw a Mission of `colour` into `seat`'s hand; an empty deck reshuffles that colour's discard pile, and
-    with no discards the colour is exhausted for the rest of the game (BA-32; Rulebook: "no more Mission
-    cards of that type in the game")."""
-    decks = state["decks"]
-    if colour in decks["exhausted"]:
-        return None
-    if not decks["missions"][colour]:
-        decks["missions"][colour] = Rng(state).shuffle(decks["mission_discard"][colour])
-        decks["mission_discard"][colour] = []
-    if not decks["missions"][colour]:
-        decks["exhausted"].append(colour)
-        ev.append(event("missions_exhausted", None, colour=colour))
-        return None
-    card = decks["missions"][colour].pop()
-    state["players"][seat]["hand"]["missions"].append(card)
-    ev.append(private_event("mission_drawn", seat, [seat], {"card": card, "colour": colour}, {"colour": colour}))
-    return card
-
-
 def run_a3(state: dict, step: dict, ev: list) -> None:
     """A.3: the used die returns to its supply; draw a Mission of the die's colour (BA-32)."""
     die_id = step["die"]
@@ -137,20 +89,6 @@ def hand_limit_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     steps.pop(state, step)
     if len(hand) > content().hand_limit:
         steps.push(state, "hand_limit", seat)  # a fresh id: the choices changed (decision_key)
-
-
-def card_name(card: str) -> str:
-    """A card's short name for labels: colour and id for a Mission, location for a Ravager."""
-    c = content()
-    if c.is_mission(card):
-        return f"{c.mission(card)['colour']} Mission {card}"
-    return f"Ravager {card} ({c.ravager(card)['location']})"
-
-
-def die_name(state: dict, die_id: str) -> str:
-    """'orange 3' / 'gray star'."""
-    die = state["dice"][die_id]
-    return f"{die['colour']} {STAR if die['value'] == 0 else die['value']}"
 
 
 # -- the turn decision ------------------------------------------------------------------------------------------

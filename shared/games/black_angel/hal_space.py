@@ -10,7 +10,7 @@ with one legal action. Ties are broken by the revealed card's scan direction (ha
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel import effects, flow, geometry, hal, missions, space, steps
+from shared.games.black_angel import draws, effects, geometry, hal, missions, space, steps
 from shared.games.black_angel.content import content, thaw
 
 
@@ -115,7 +115,7 @@ def place_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     steps 3-4 (Ravagers arrive, tiles are added) as for everyone (BA-28..BA-30, BA-39)."""
     steps.pop(state, step)
     seat, (p, k) = step["seat"], step["at"]
-    card = flow.draw_mission(state, seat, step["colour"], ev)  # reshuffles that colour's discards when empty
+    card = draws.draw_mission(state, seat, step["colour"], ev)  # reshuffles that colour's discards when empty
     player = state["players"][seat]
     player["hand"]["missions"].remove(card)
     player["robots"]["break"] -= 1

@@ -17,7 +17,7 @@ from shared.engine import decisions
 from shared.engine.errors import IllegalAction
 from shared.engine.events import event
 from shared.engine.rng import Rng
-from shared.games.black_angel import actions, dice, display, effects, flow, hal, hal_end, hal_space, missions, steps
+from shared.games.black_angel import actions, dice, display, draws, effects, hal, hal_end, hal_space, missions, steps
 from shared.games.black_angel.content import content, thaw
 
 SEQ_A = "A"
@@ -91,7 +91,7 @@ def take_legal(state: dict, step: dict) -> list:
     """The die the revealed card picks."""
     card = revealed(state)
     die_id = chosen_die(state, card)
-    return [{"type": "hal_take_die", "die": die_id, "label": f"Hal takes his {flow.die_name(state, die_id)} "
+    return [{"type": "hal_take_die", "die": die_id, "label": f"Hal takes his {draws.die_name(state, die_id)} "
              f"({die_id}): the {card['die']} die of the first colour he holds in {' > '.join(card['priority'])}"}]
 
 

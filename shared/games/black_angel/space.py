@@ -11,7 +11,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from shared.engine.events import event
-from shared.games.black_angel import flow, geometry, hal, steps as stack
+from shared.games.black_angel import draws, geometry, hal, steps as stack
 from shared.games.black_angel.content import content, thaw
 
 #: what the Spes tile makes of the middle hex it covers: an open hex without a card space [A]
@@ -309,7 +309,7 @@ def arrive_one(state: dict, seat: int, ev: list) -> bool:
     for _ in range(len(decks["ravagers"]) + len(decks["ravager_discard"])):
         if not has_room(state):
             return False
-        card = flow.draw_ravager(state, ev)
+        card = draws.draw_ravager(state, ev)
         if card is None:
             return False
         action_id = content().action_at(content().ravager(card)["location"])["id"]
