@@ -7,6 +7,7 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 from services.api import schemas as s
 from services.api.openapi_apps import SECURITY_SCHEMES, add_credentials, playbypost_paths
 from services.api.openapi_play import add_play
+from services.api.openapi_schemas import schemas_paths
 from services.api.openapi_clocks import add_clocks
 from services.api.openapi_webhooks import add_webhooks
 
@@ -214,7 +215,7 @@ def build_spec() -> APISpec:
         spec.components.response(f"Error{code}", _json(s.ErrorSchema, description))
     for name, scheme in SECURITY_SCHEMES.items():  # apps and their players (issue 19)
         spec.components.security_scheme(name, scheme)
-    paths = {**_paths(), **playbypost_paths()}
+    paths = {**_paths(), **playbypost_paths(), **schemas_paths()}  # schemas: services/api/openapi_schemas.py
     add_credentials(paths)
     for path, operations in paths.items():
         if path.startswith("/v1/games"):  # every game operation reads or writes the database

@@ -19,6 +19,8 @@ from services.api.inputs import credential_problem, is_clean_id, parse_seq, pars
 from services.api.jsonio import json_response
 from services.api.ratelimit import limit_seat
 from services.api.sse import event_stream, is_spent
+from shared.engine import get_game
+from shared.engine.schemas import game_schemas as schemas_of, schemas_dir, schemas_etag
 from shared.service import logcontext
 from shared.service.errors import Unavailable
 
@@ -229,6 +231,22 @@ def rules_catalog():
 def game_rules(game):
     """One game's catalog entry and glossary; an unknown name is a 404 (services/api/errors.py)."""
     return json_response(runtime().service.game_rules(game))
+
+
+@bp.get("/rules/<game>/schemas")
+def game_schemas(game):
+    """The game's JSON Schemas {view, action, event, result} (shared/engine/schemas.py), each self-contained; a
+    strong ETag, 304 on a matching If-None-Match. An unknown game, or one that declares none, is a 404."""
+    rules = get_game(game)
+    if not schemas_dir(rules).is_dir():
+        raise ApiError("not_found", f"{game} publishes no schemas yet")
+    tag, headers = schemas_etag(rules), {"Cache-Control": "public, max-age=300"}
+    headers["ETag"] = f'"{tag}"'
+    if request.if_none_match and request.if_none_match.contains_weak(tag):
+        return Response(status=304, headers=headers, mimetype="application/json")
+    response = json_response(schemas_of(rules))
+    response.headers.update(headers)
+    return response
 
 
 @bp.post("/games")
