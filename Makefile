@@ -56,7 +56,7 @@ run: install
 TEST_WORKERS ?= auto
 XDIST := -n $(TEST_WORKERS)$(if $(filter-out 0,$(TEST_WORKERS)), --dist load)
 
-test: install
+test: install sdk-install
 	$(PY) -m pytest -q -p no:cacheprovider -m "not slow" $(XDIST)
 
 test-unit: install
@@ -103,5 +103,24 @@ soak: install
 		$(VENV)/bin/seraph selfplay $$args --games $(SOAK_GAMES) || exit 1; \
 	done
 
+# The generated SDKs (docs/SDK.md): sdk-install brings the pinned generators (sdk/typescript's npm lock, and
+# openapi-python-client in its own venv, .venv-sdk, apart from the server's lock); `make sdk` regenerates both from
+# the OpenAPI document. Node is for these and the tests only: `make run` needs Python alone.
+SDK_VENV := .venv-sdk
+.PHONY: sdk sdk-install
+$(SDK_VENV)/.installed: sdk/python/requirements.txt
+	test -x $(SDK_VENV)/bin/python || $(PYTHON) -m venv $(SDK_VENV)
+	$(SDK_VENV)/bin/pip install -q -r sdk/python/requirements.txt
+	touch $@
+
+sdk/typescript/node_modules/.installed: sdk/typescript/package.json sdk/typescript/package-lock.json
+	cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+sdk-install: $(SDK_VENV)/.installed sdk/typescript/node_modules/.installed
+
+sdk: install sdk-install
+	$(PY) sdk/generate.py
+
 clean:
-	rm -rf $(VENV) var .pytest_cache
+	rm -rf $(VENV) $(SDK_VENV) sdk/typescript/node_modules var .pytest_cache
