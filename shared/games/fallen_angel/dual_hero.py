@@ -298,10 +298,9 @@ def lay(state: dict, seat: int, combo: dict, slots: tuple, ev: list) -> None:
     cards = [c for c in combo["cards"] if hz.hero_id(c) != JESTER]
     for card, slot in zip(cards, slots):
         put_card(state, seat, card, landing_hatch(combo), slot, hz.hero_id(card), ev, combo)
-    dual_powers.begin(state, seat, combo, powers_of(combo), ev)
+    pl.HANDLERS["dual_begin"](state, seat, combo, powers_of(combo), ev)  # dual_powers.py, the layer above
 
 
 steps.register("dual_second", legal=second_legal, apply=second_apply)
 steps.register("dual_slot", legal=slot_legal, apply=slot_apply)
-
-from shared.games.fallen_angel import dual_powers  # noqa: E402  (registers the combined powers' steps)
+pl.HANDLERS.update(dual_entries=entries, dual_play=play)

@@ -228,3 +228,5 @@ steps.register("dual_thief_dice", legal=thief_dice_legal, apply=thief_dice_apply
 steps.register("dual_region", legal=region_legal, apply=region_apply)
 steps.register("dual_phantom", legal=hp.phantom_legal, apply=phantom_apply)
 steps.register("dual_phantom_pips", legal=phantom_pips_legal, apply=phantom_pips_apply)
+
+pl.HANDLERS.update(dual_proceed=proceed, dual_finish=finish, dual_begin=begin)  # row 67

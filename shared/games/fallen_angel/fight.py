@@ -6,7 +6,7 @@ Each player die fights once; the fight is optional and may stop at any time; the
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.fallen_angel import resources, shadow, shadow_dice, steps
+from shared.games.fallen_angel import placement, resources, shadow, shadow_dice, steps
 from shared.games.fallen_angel.content import content
 
 
@@ -71,3 +71,4 @@ def fight_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 
 steps.register("fight", legal=fight_legal, apply=fight_apply)
+placement.HANDLERS.update(can_fight=can_fight, fight=begin)  # a placement's fight on a Monster tile (rows 20, 21)

@@ -15,6 +15,8 @@ from shared.engine.stackgame import StackGame
 from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps  # noqa: F401
 from shared.games.fallen_angel import conclusion, coop_order, enlist, flow  # noqa: F401  (register their step kinds)
 from shared.games.fallen_angel import tech_effects  # noqa: F401  (fills techs.OPTIONS / PERFORM, its steps)
+# these fill placement.HANDLERS (the dice steps hand over to them by name)
+from shared.games.fallen_angel import dual_hero, dual_powers, fight, hero_powers, heroes  # noqa: F401
 from shared.games.fallen_angel.content import content
 
 #: modules whose step kinds register at import (flow, preparation, conclusion and enlist above too)

@@ -252,3 +252,5 @@ steps.register("hero_flip", legal=flip_legal, apply=flip_apply)
 steps.register("hero_summon", legal=summon_legal, apply=summon_apply)
 steps.register("hero_thief", legal=thief_legal, apply=thief_apply)
 steps.register("hero_pips", legal=pips_legal, apply=pips_apply)
+
+pl.HANDLERS["push_pips"] = push_pips  # the Warrior's pips before a group is placed (H8)

@@ -206,4 +206,16 @@ BEGIN = {NINJA: begin_ninja, WARRIOR: begin_warrior, PALADIN: begin_step("hero_k
          ASSASSIN: begin_step("hero_assassin"), ILLUSIONIST: begin_step("hero_flip"),
          SUMMONER: begin_step("hero_summon"), THIEF: begin_step("hero_thief"), WARLORD: begin_step("hero_phantom")}
 
-from shared.games.fallen_angel import hero_powers  # noqa: E402,F401  (registers the power steps)
+
+def plan_uses(seat: int, plan: dict, sec: str, level: int, group: list[str]) -> list:
+    """The tile uses a placed group offers: its landing tile (the Archer: another tile, H9), and the Ninja's
+    Skeleton die a bonus action (H7)."""
+    mode = "archer" if plan["power"] == ARCHER else "landing"
+    uses = [("use_tile", seat, {"section": sec, "strength": level, "fighters": group, "mode": mode})]
+    if plan["power"] == NINJA:  # the Skeleton die's extra action (H7)
+        bonus = param(NINJA, "bonus_level")
+        uses.append(("use_tile", seat, {"section": sec, "strength": bonus, "fighters": [], "mode": "bonus"}))
+    return uses
+
+
+pl.HANDLERS.update(hero_entries=hero_entries, hero_play=play, plan_uses=plan_uses)

@@ -23,6 +23,10 @@ ACTION, MONSTER = "action", "monster"
 #: legal lists never exceed this (DESIGN.md); the dice choice is one multiset of values, at most
 #: prod(count_v + 1) <= 324 entries for the content's 10 dice per colour (test_placement checks it)
 MAX_LEGAL = 500
+#: what a placement hands over to, by name: the heroes' entries and plays, the Warrior's pips, the Dual Hero
+#: powers, the uses a plan offers, the fights. heroes.py, hero_powers.py, dual_hero.py, dual_powers.py and fight.py
+#: (layers above these dice steps) fill it at import, so this module imports none of them.
+HANDLERS: dict = {}
 
 
 # -- content-derived geometry (cached) -------------------------------------------------------------------------------
@@ -230,9 +234,9 @@ def turn_actions(state: dict, seat: int) -> list[dict]:
     tops = {sec: top_values(state, sec) for sec in content().section_ids}
     out = [{"type": "place", "section": sec, "label": f"Place a group in {section_name(sec)}"}
            for sec, top in tops.items() if can_place(top, pool)]
-    if dual_hero.is_on(state):  # row 67: a first card, maybe followed by a second
-        return out + dual_hero.entries(state, seat)
-    return out + heroes.hero_entries(state, seat, pool, tops)
+    if state["options"].get("dual_hero"):  # row 67: a first card, maybe followed by a second
+        return out + HANDLERS["dual_entries"](state, seat)
+    return out + HANDLERS["hero_entries"](state, seat, pool, tops)
 
 
 def start(state: dict, seat: int, action: dict, ev: list) -> None:
@@ -240,7 +244,7 @@ def start(state: dict, seat: int, action: dict, ev: list) -> None:
     if action["type"] == "place":
         push_dice(state, seat, new_plan(action["section"]))
     else:
-        (dual_hero.play if dual_hero.is_on(state) else heroes.play)(state, seat, action, ev)
+        HANDLERS["dual_play" if state["options"].get("dual_hero") else "hero_play"](state, seat, action, ev)
 
 
 def new_plan(sec: str | None, card: str | None = None, power: str | None = None) -> dict:
@@ -252,7 +256,7 @@ def new_plan(sec: str | None, card: str | None = None, power: str | None = None)
 def push_dice(state: dict, seat: int, plan: dict) -> None:
     """Ask for the group's dice as a multiset of values (Dual Hero: the next power first, row 67)."""
     if plan.get("dual"):
-        dual_powers.proceed(state, seat, plan)
+        HANDLERS["dual_proceed"](state, seat, plan)
         return
     steps.push(state, "place_dice", seat, plan=plan)
 
@@ -284,7 +288,7 @@ def dice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         chosen.append(unused_die_of_value(state, seat, face, chosen))
     group = chosen + list(plan["fixed"])
     if plan["pips"]:
-        hero_powers.push_pips(state, seat, plan, group)
+        HANDLERS["push_pips"](state, seat, plan, group)
     else:
         finish(state, seat, plan, group, ev)
 
@@ -292,16 +296,11 @@ def dice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 def finish(state: dict, seat: int, plan: dict, group: list[str], ev: list) -> None:
     """Place the group, then offer its tile (the Archer: another tile; the Ninja: a bonus L1 action) (rows 20-23)."""
     if plan.get("dual"):  # two heroes: the Thief's jail, the Archer, the Ninja, the Warlord last (row 67)
-        dual_powers.finish(state, seat, plan, group, ev)
+        HANDLERS["dual_finish"](state, seat, plan, group, ev)
         return
     sec = plan["section"]
     level = place_group(state, seat, sec, group, ev)
-    mode = "archer" if plan["power"] == heroes.ARCHER else "landing"
-    uses = [("use_tile", seat, {"section": sec, "strength": level, "fighters": group, "mode": mode})]
-    if plan["power"] == heroes.NINJA:  # the Skeleton die's extra action (H7)
-        bonus = heroes.param(heroes.NINJA, "bonus_level")
-        uses.append(("use_tile", seat, {"section": sec, "strength": bonus, "fighters": [], "mode": "bonus"}))
-    offer_uses(state, uses)
+    offer_uses(state, HANDLERS["plan_uses"](seat, plan, sec, level, group))
 
 
 # -- using a tile after placing (rows 20, 23; H6, H7, H9) ------------------------------------------------------------
@@ -320,7 +319,7 @@ def use_targets(state: dict, seat: int, data: dict) -> list[str]:
     out = []
     for sec in candidates:
         tile = state["sections"][sec]["tile"]
-        if tile["kind"] == ACTION or (data["mode"] != "bonus" and fight.can_fight(state, sec, data["fighters"])):
+        if tile["kind"] == ACTION or (data["mode"] != "bonus" and HANDLERS["can_fight"](state, sec, data["fighters"])):
             out.append(sec)
     return out
 
@@ -359,7 +358,7 @@ def use_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     sec = action["section"]
     tile = state["sections"][sec]["tile"]
     if tile["kind"] == MONSTER:
-        fight.begin(state, step["seat"], sec, step["fighters"], ev)
+        HANDLERS["fight"](state, step["seat"], sec, step["fighters"], ev)
         return
     from shared.games.fallen_angel import tile_actions  # the airship owner's dispatch
 
@@ -369,6 +368,3 @@ def use_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 steps.register("place_dice", legal=dice_legal, apply=dice_apply)
 steps.register("use_tile", legal=use_legal, apply=use_apply)
-
-from shared.games.fallen_angel import fight, hero_powers, heroes  # noqa: E402  (they use the helpers above)
-from shared.games.fallen_angel import dual_hero, dual_powers  # noqa: E402  (Dual Hero Operation, row 67)
