@@ -29,7 +29,9 @@ def play_one(url: str, token: str, game_id: str) -> str:
     answer = submit_move.sync_detailed(game_id, client=seat, wait=5,
                                        body=MoveRequest.from_dict({"action": action,
                                                                    "expected_version": game.version}))
-    if answer.status_code == 409:  # the automa moved since the read: read again
+    # The automa (or the game's end) moved since the read: a version conflict (409), or the turn has passed (403
+    # not_your_turn, e.g. "the game is over"). Read again: the next read tells which.
+    if answer.status_code == 409 or (answer.status_code == 403 and b"not_your_turn" in answer.content):
         return "retry"
     assert isinstance(answer.parsed, MoveStatus) and answer.parsed.status.value == "applied", answer.content
     return "active"

@@ -422,7 +422,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game's typed contract: JSON Schemas of its view, actions, events and result */
+        /**
+         * The game's typed contract: JSON Schemas of its view, actions, events and result
+         * @description Send the ETag of an earlier answer as If-None-Match: the answer is 304 while the schemas are unchanged.
+         */
         get: operations["gameSchemas"];
         put?: never;
         post?: never;
@@ -2009,10 +2012,7 @@ export interface operations {
     gameSchemas: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description the ETag of an earlier answer: 304 while the schemas are unchanged */
-                "If-None-Match"?: string;
-            };
+            header?: never;
             path: {
                 /**
                  * @description a game's name, as GET /v1/rules lists it

@@ -29,7 +29,10 @@ async function playOne(client: SeraphClient, token: string, gameId: string): Pro
     params: { path: { game_id: gameId }, query: { wait: 5 } }, headers: bearer(token),
     body: { action, expected_version: game.version },
   });
-  if (response.status === 409) return "retry"; // the automa moved since the read: read again
+  // The automa (or the game's end) moved since the read: a version conflict (409), or the turn has passed (403
+  // not_your_turn, e.g. "the game is over"). Read again: the next read tells which.
+  const code = (refused as { error?: { code?: string } } | undefined)?.error?.code;
+  if (response.status === 409 || (response.status === 403 && code === "not_your_turn")) return "retry";
   if (!moved || moved.status !== "applied") throw new Error(`move not applied: ${JSON.stringify(moved ?? refused)}`);
   return "active";
 }

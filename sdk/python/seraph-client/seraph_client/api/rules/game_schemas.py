@@ -8,17 +8,12 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
 from ...models.game_schemas_response_200 import GameSchemasResponse200
-from ...types import UNSET, Response, Unset
+from ...types import Response
 
 
 def _get_kwargs(
     game: str,
-    *,
-    if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
-    headers: dict[str, Any] = {}
-    if not isinstance(if_none_match, Unset):
-        headers["If-None-Match"] = if_none_match
 
     _kwargs: dict[str, Any] = {
         "method": "get",
@@ -27,7 +22,6 @@ def _get_kwargs(
         ),
     }
 
-    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -69,13 +63,14 @@ def sync_detailed(
     game: str,
     *,
     client: AuthenticatedClient | Client,
-    if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Error | GameSchemasResponse200]:
     """The game's typed contract: JSON Schemas of its view, actions, events and result
 
+     Send the ETag of an earlier answer as If-None-Match: the answer is 304 while the schemas are
+    unchanged.
+
     Args:
         game (str):
-        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -87,7 +82,6 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game=game,
-        if_none_match=if_none_match,
     )
 
     response = client.get_httpx_client().request(
@@ -101,13 +95,14 @@ def sync(
     game: str,
     *,
     client: AuthenticatedClient | Client,
-    if_none_match: str | Unset = UNSET,
 ) -> Any | Error | GameSchemasResponse200 | None:
     """The game's typed contract: JSON Schemas of its view, actions, events and result
 
+     Send the ETag of an earlier answer as If-None-Match: the answer is 304 while the schemas are
+    unchanged.
+
     Args:
         game (str):
-        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,7 +115,6 @@ def sync(
     return sync_detailed(
         game=game,
         client=client,
-        if_none_match=if_none_match,
     ).parsed
 
 
@@ -128,13 +122,14 @@ async def asyncio_detailed(
     game: str,
     *,
     client: AuthenticatedClient | Client,
-    if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Error | GameSchemasResponse200]:
     """The game's typed contract: JSON Schemas of its view, actions, events and result
 
+     Send the ETag of an earlier answer as If-None-Match: the answer is 304 while the schemas are
+    unchanged.
+
     Args:
         game (str):
-        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -146,7 +141,6 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game=game,
-        if_none_match=if_none_match,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -158,13 +152,14 @@ async def asyncio(
     game: str,
     *,
     client: AuthenticatedClient | Client,
-    if_none_match: str | Unset = UNSET,
 ) -> Any | Error | GameSchemasResponse200 | None:
     """The game's typed contract: JSON Schemas of its view, actions, events and result
 
+     Send the ETag of an earlier answer as If-None-Match: the answer is 304 while the schemas are
+    unchanged.
+
     Args:
         game (str):
-        if_none_match (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -178,6 +173,5 @@ async def asyncio(
         await asyncio_detailed(
             game=game,
             client=client,
-            if_none_match=if_none_match,
         )
     ).parsed
