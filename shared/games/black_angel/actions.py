@@ -1,13 +1,14 @@
 """The Black Angel board actions: which ones a die can take, damage and the top Ravager on an action, and the
-Discover, Fix and Annihilate steps (Command Your Ships is space.py's).
+Discover, Fix and Annihilate steps (Command Your Ships is space.py's); the Ravagers a placed Mission draws onto
+the actions (its step 3, `ravager_arrival`) and the cubes they bring.
 
 state["board"]["actions"][id] = {"cubes": 0..2, "ravagers": [card ids, top last]}.
-(BA-12..BA-17, BA-21..BA-23, BA-29's cube rule; Rulebook: Doing Something on the Black Angel Board.)
+(BA-12..BA-17, BA-21..BA-23, BA-29; Rulebook: Doing Something on the Black Angel Board.)
 """
 from __future__ import annotations
 
 from shared.engine.events import event, private_event
-from shared.games.black_angel import dice, display, draws, effects, grid, space, steps
+from shared.games.black_angel import damage, dice, display, draws, effects, geometry, grid, space, steps
 from shared.games.black_angel.content import content
 
 SHIPS = "ships"
@@ -45,7 +46,7 @@ def can_do(state: dict, kind: str, points: int) -> bool:
     if kind == "discover":
         return can_discover(state, points)
     if kind == "fix":
-        return bool(effects.cube_choices(state))
+        return bool(damage.cube_choices(state))
     return bool(fitting_locations(state, points))
 
 
@@ -226,7 +227,7 @@ def discover_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 # -- Fix the Black Angel (BA-21, BA-22) -------------------------------------------------------------------------
 def fix_legal(state: dict, step: dict) -> list:
     """One cube from an action or a damaged supply die per point; partial repair allowed (BA-21)."""
-    return effects.cube_choices(state) + [{"type": "done", "label": "Stop fixing"}]
+    return damage.cube_choices(state) + [{"type": "done", "label": "Stop fixing"}]
 
 
 def fix_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -235,8 +236,8 @@ def fix_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     if action["type"] == "done":
         return
     seat = step["seat"]
-    effects.remove_cube(state, seat, action, ev)
-    if step["points"] > 1 and effects.cube_choices(state):
+    damage.remove_cube(state, seat, action, ev)
+    if step["points"] > 1 and damage.cube_choices(state):
         steps.push(state, "fix", seat, points=step["points"] - 1)
     effects.take_debris(state, seat, True, ev)
 
@@ -269,7 +270,48 @@ def annihilate_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         steps.push(state, "annihilate", seat, points=left)
 
 
-# -- damage from arriving Ravagers (BA-29) -------------------------------------------------------------------------
+# -- Ravagers arriving from space (Command Your Ships step 3) and their damage (BA-29) -------------------------
+def ravager_icons_around(state: dict, p: int, k: int) -> int:
+    """Uncovered Ravager icons on the hexes adjacent to (p, k); a Mission on an icon hides it (BA-29)."""
+    return sum(1 for h in geometry.neighbours(space.board_size(state), p, k)
+               if space.hex_info(state, *h)["ravager"] and space.card_at(state, *h) is None)
+
+
+def run_ravager_arrival(state: dict, step: dict, ev: list) -> None:
+    """Step 3: one Ravager card per uncovered icon around the new Mission (BA-29)."""
+    for _ in range(ravager_icons_around(state, *step["at"])):
+        if not arrive_one(state, step["seat"], ev):
+            return
+
+
+def has_room(state: dict) -> bool:
+    """Some Ravager location holds fewer cards than the maximum (BA-29)."""
+    return any(len(a["ravagers"]) < content().ravager_stack_max for a in state["board"]["actions"].values())
+
+
+def arrive_one(state: dict, seat: int, ev: list) -> bool:
+    """Draw until a card lands on a location with room, discarding draws for full ones (BA-29); False if none."""
+    # bounded by the cards available: a deck holding only full locations' cards cannot loop
+    decks = state["decks"]
+    for _ in range(len(decks["ravagers"]) + len(decks["ravager_discard"])):
+        if not has_room(state):
+            return False
+        card = draws.draw_ravager(state, ev)
+        if card is None:
+            return False
+        action_id = content().action_at(content().ravager(card)["location"])["id"]
+        pile = state["board"]["actions"][action_id]["ravagers"]
+        if len(pile) >= content().ravager_stack_max:
+            decks["ravager_discard"].append(card)
+            ev.append(event("ravager_discarded", seat, card=card, action=action_id, reason="location_full"))
+            continue
+        pile.append(card)
+        ev.append(event("ravager_arrived", seat, card=card, action=action_id))
+        add_damage(state, action_id, ev)
+        return True
+    return False
+
+
 def add_damage(state: dict, action_id: str, ev: list) -> None:
     """A damage cube onto an empty damage space of the action, else onto a cube-free supply die of its colour,
     else nowhere (BA-29)."""
@@ -290,3 +332,4 @@ steps.register("ravager_discard", legal=ravager_discard_legal, apply=ravager_dis
 steps.register("discover", legal=discover_legal, apply=discover_apply)
 steps.register("fix", legal=fix_legal, apply=fix_apply)
 steps.register("annihilate", legal=annihilate_legal, apply=annihilate_apply)
+steps.register("ravager_arrival", run=run_ravager_arrival)

@@ -2,13 +2,13 @@
 
 An atom is {"kind": gain|convert|assign|flip|fix|draw_mission|vp_per_tile, ...} (DESIGN.md, Effect atoms).
 Atoms that need a choice push a decision step of the gaining seat; a choice with no possible option is skipped.
-Removing a damage cube and placing its debris live here too: the Fix action (actions.py) and the fix atom share
-them (BA-21, BA-22).
+Placing the debris of a removed cube lives here too: the Fix action (actions.py) and the fix atom share it
+(BA-22); the cubes themselves are damage.py's (BA-21). Hal's atoms are hal_effects.py's (BA-39).
 """
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel import dice, draws, grid, hal, steps
+from shared.games.black_angel import damage, dice, draws, grid, hal, hal_effects, steps
 from shared.games.black_angel.content import content, thaw
 
 #: player keys of the goods kept in storage ("robot" = the break room, "vp" = the track)
@@ -111,9 +111,7 @@ def describe(effect) -> str:
 def apply_effect(state: dict, seat: int, effect: dict, ev: list, source=None) -> None:
     """Resolve one atom for `seat`; atoms with a choice push that seat's decision step (DESIGN.md)."""
     if hal.is_hal(state, seat):  # Hal converts what he gains to VP (BA-39)
-        from shared.games.black_angel import hal_turn  # imported here: hal_turn imports this module
-
-        hal_turn.apply_effect(state, effect, ev, source)
+        hal_effects.apply_effect(state, effect, ev, source)
         return
     ATOMS[effect["kind"]](state, seat, effect, ev, source)
 
@@ -143,7 +141,7 @@ def atom_flip(state: dict, seat: int, effect: dict, ev: list, source) -> None:
 
 def atom_fix(state: dict, seat: int, effect: dict, ev: list, source) -> None:
     """Remove 1 damage cube of your choice; its debris to storage, or as the Fix action (BA-21, BA-22)."""
-    if cube_choices(state):
+    if damage.cube_choices(state):
         steps.push(state, "choose_fix", seat, debris=effect["debris"], source=source)
 
 
@@ -239,35 +237,16 @@ def drawable_colours(state: dict) -> list[str]:
             if c not in decks["exhausted"] and (decks["missions"][c] or decks["mission_discard"][c])]
 
 
-# -- damage cubes and debris (BA-21, BA-22) ----------------------------------------------------------------------
-def cube_choices(state: dict) -> list:
-    """`fix_action` / `fix_die` for every damage cube on the Black Angel: actions, then supply dice (BA-21)."""
-    out = [{"type": "fix_action", "action": a, "label": f"Remove a damage cube from {content().action(a)['name']}"}
-           for a, spot in state["board"]["actions"].items() if spot["cubes"] > 0]
-    out += [{"type": "fix_die", "die": d, "label": f"Remove the damage cube from the {die['colour']} die {d}"}
-            for d, die in state["dice"].items() if die["cube"]]
-    return out
-
-
-def remove_cube(state: dict, seat: int, action: dict, ev: list) -> None:
-    """Take one cube off an action (its count drops: a 2-cube action is repaired first, BA-21) or a die."""
-    if action["type"] == "fix_action":
-        state["board"]["actions"][action["action"]]["cubes"] -= 1
-        ev.append(event("cube_removed", seat, action=action["action"]))
-    else:
-        state["dice"][action["die"]]["cube"] = False
-        ev.append(event("cube_removed", seat, die=action["die"]))
-
-
+# -- the fix atom and debris (BA-21, BA-22) ----------------------------------------------------------------------
 def fix_legal(state: dict, step: dict) -> list:
     """Any cube on an action or a supply die (BA-21)."""
-    return cube_choices(state)
+    return damage.cube_choices(state)
 
 
 def fix_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """The fix atom: one cube; debris to storage, or placed like the Fix action's (BA-21, BA-22)."""
     steps.pop(state, step)
-    remove_cube(state, step["seat"], action, ev)
+    damage.remove_cube(state, step["seat"], action, ev)
     take_debris(state, step["seat"], step["debris"] == "place", ev)
 
 

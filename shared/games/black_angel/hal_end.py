@@ -1,11 +1,10 @@
-"""Hal's Sequence B and the end of a solitaire game: his final score, the result, his value for the greedy bot.
+"""Hal's Sequence B and his final score (the solitaire result with it is scoring.solo_result).
 
 Design: ../shared/rules/black-angel.md part 3, Hal ("No usable dice", "Hal's final score"); RULES.md, Hal.
 """
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.engine.result import make_result
 from shared.engine.rng import Rng
 from shared.games.black_angel import advance, dice, hal, missions, sequence_b, space, steps
 from shared.games.black_angel.content import content
@@ -68,30 +67,6 @@ def hal_score(state: dict) -> tuple[int, dict]:
                  "missions_points": sc["per_mission_in_space"] * in_space, "filed": filed,
                  "spes": {"at_spes": at_spes, "robots": player["robots"]["break"], "points": spes}, "total": total}
     return total, breakdown
-
-
-def outcome(scores: dict, human: int, seat: int) -> str:
-    """won / lost / tied, for the player."""
-    if scores[human] == scores[seat]:
-        return "tied"
-    return "won" if scores[human] > scores[seat] else "lost"
-
-
-def final_result(state: dict) -> dict:
-    """The solitaire result: both scores, the higher wins, a tie is shared; details per seat (BA-37, BA-39)."""
-    from shared.games.black_angel import scoring  # scoring calls this module in a solitaire game
-
-    seat, human = hal.hal_seat(state), hal.human_seat(state)
-    human_total, human_detail = scoring.final_score(state, human)
-    hal_total, hal_detail = hal_score(state)
-    scores = {human: human_total, seat: hal_total}
-    ranking = sorted(scores, key=lambda s: (-scores[s], s))
-    winners = [s for s in ranking if scores[s] == scores[ranking[0]]]
-    details = {"seats": {str(human): human_detail, str(seat): hal_detail}}
-    solo = {"difficulty": state["hal"]["difficulty"], "automa": seat, "human": human,
-            "outcome": outcome(scores, human, seat), "rounds": state["turn"]["round"]}
-    return make_result("solo", scores, ranking, winners, [[s] for s in range(len(state["players"]))], details,
-                       solo=solo)
 
 
 steps.register("hal_b3", run=run_b3)

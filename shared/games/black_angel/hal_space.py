@@ -10,7 +10,7 @@ with one legal action. Ties are broken by the revealed card's scan direction (ha
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel import draws, effects, geometry, hal, missions, space, steps
+from shared.games.black_angel import damage, draws, effects, geometry, hal, missions, space, steps
 from shared.games.black_angel.content import content, thaw
 
 
@@ -134,7 +134,7 @@ def activation_vp(state: dict, effect) -> int:
         return hal.goods_vp(effect["gain"])
     if kind == "assign":
         return hal.hal_content()["conversion"]["assign"]
-    if kind == "fix" and effects.cube_choices(state):
+    if kind == "fix" and damage.cube_choices(state):
         return hal.goods_vp({"debris": 1})
     return 0
 

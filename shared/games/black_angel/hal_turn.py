@@ -1,5 +1,5 @@
 """Hal's turn (BA-39): reveal a Hal card, take a die, choose the use by the fallback chain, then his board actions
-one tile, cube or location at a time; his effect atoms and his free activation.
+one tile, cube or location at a time; his free activation.
 
 Every step is a decision of Hal's seat whose legal list holds exactly the action the rules choose, so each one
 is persisted on its own (and paced by automa_delay_seconds in the service) and `automa_action` just reads it:
@@ -8,6 +8,7 @@ is persisted on its own (and paced by automa_delay_seconds in the service) and `
   hal_use   -> hal_board_action | hal_command | hal_activate | hal_fallback_vp   (the card's mode and the chain)
   hal_discover / hal_fix / hal_annihilate -> one tile / cube / Ravager location each
   hal_ship, hal_place (hal_space.py); the automatic `hal_finish` returns the die and discards the card.
+His effect atoms and his Fix order are hal_effects.py's (below effects.py, which routes his atoms there).
 Every choice depends on public facts only (never on a deck order). Design: ../shared/rules/black-angel.md
 part 3, Hal; RULES.md, Hal.
 """
@@ -19,6 +20,7 @@ from shared.engine.events import event
 from shared.engine.rng import Rng
 from shared.games.black_angel import actions, dice, display, draws, effects, hal, hal_end, hal_space, missions, steps
 from shared.games.black_angel.content import content, thaw
+from shared.games.black_angel.hal_effects import apply_effect, fix_choice, remove_cube
 
 SEQ_A = "A"
 SHIPS = "ships"
@@ -245,30 +247,7 @@ def discover_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         steps.push(state, "hal_discover", seat, points=left)
 
 
-# -- Fix: 2-cube actions first, then 1-cube actions, then dice ----------------------------------------------------
-def fix_choice(state: dict, direction: str) -> dict | None:
-    """The cube Hal removes next: from the most damaged action, else from a die; by scan order (BA-39)."""
-    acts = state["board"]["actions"]
-    for cubes in range(content().damage_spaces, 0, -1):
-        ids = [a for a in acts if acts[a]["cubes"] == cubes]
-        if ids:
-            a = hal.scan(ids, direction)[0]
-            name = content().action(a)["name"]
-            return {"type": "hal_fix_cube", "action": a, "label": f"Hal removes a cube from {name}"}
-    damaged = [d for d, die in state["dice"].items() if die["cube"]]
-    if damaged:
-        d = hal.scan(damaged, direction)[0]
-        return {"type": "hal_fix_cube", "die": d, "label": f"Hal removes the cube from die {d}"}
-    return None
-
-
-def remove_cube(state: dict, seat: int, choice: dict, ev: list, source) -> None:
-    """Take the cube off (BA-21); its debris becomes VP."""
-    kind = "fix_action" if "action" in choice else "fix_die"
-    effects.remove_cube(state, seat, {"type": kind, **{k: v for k, v in choice.items() if k in ("action", "die")}}, ev)
-    hal.gain_goods(state, {"debris": 1}, ev, source)
-
-
+# -- Fix: 2-cube actions first, then 1-cube actions, then dice (hal_effects.fix_choice) ------------------------
 def fix_legal(state: dict, step: dict) -> list:
     return [fix_choice(state, hal.scan_dir(state))]
 
@@ -310,22 +289,7 @@ def annihilate_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         steps.push(state, "hal_annihilate", seat, points=left)
 
 
-# -- Hal's effect atoms and his free activation --------------------------------------------------------------------
-def apply_effect(state: dict, effect, ev: list, source=None) -> None:
-    """An effect atom for Hal (effects.apply_effect routes his here): gains and an assigned robot become VP,
-    a fix removes a cube by his Fix order (its debris VP); a conversion, flip or Mission draw has nothing to
-    work on (no storage, own board or hand) and a VP-per-tile effect counts his 0 tiles [A]."""
-    kind = effect["kind"]
-    if kind == "gain":
-        hal.gain_goods(state, effect["gain"], ev, source)
-    elif kind == "assign":
-        hal.gain_vp(state, hal.hal_content()["conversion"]["assign"], ev, source, assigned=1)
-    elif kind == "fix" and fix_choice(state, hal.scan_dir(state)) is not None:
-        remove_cube(state, hal.hal_seat(state), fix_choice(state, hal.scan_dir(state)), ev, source)
-    else:
-        ev.append(event("hal_effect_void", hal.hal_seat(state), effect=kind, source=source))
-
-
+# -- his free activation (his effect atoms: hal_effects.py) ------------------------------------------------------
 def free_legal(state: dict, item: dict) -> list:
     """Hal always takes the free activation of his Mission (BA-31, BA-39)."""
     return [{"type": "hal_free_activation", "label": f"Hal activates his Mission at {item['hex']} once for free"}]

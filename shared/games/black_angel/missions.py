@@ -8,12 +8,11 @@ from __future__ import annotations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.black_angel import hal, space, steps
+from shared.games.black_angel import effects, hal, space, steps
 from shared.games.black_angel.content import content, thaw
 
 ACTIVATION = "activation"
 NEUTRALIZATION = "neutralization"
-
 
 
 def cards_in_space(state: dict):
@@ -69,8 +68,6 @@ def free_activation_legal(state: dict, item: dict) -> list:
 
 def free_activation_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     """Off the queue first; the effect's own choices become the owner's steps (BA-31)."""
-    from shared.games.black_angel import effects  # imported here: effects imports modules that import missions
-
     def resolve(it: dict) -> None:
         if action["type"] == "decline":
             ev.append(event("free_activation_declined", it["seat"], card=it["card"]))
@@ -85,8 +82,6 @@ def free_activation_apply(state: dict, item: dict, action: dict, ev: list) -> No
 # -- ejection (B.3) ----------------------------------------------------------------------------------------
 def neutralize(state: dict, hex_, ev: list) -> None:
     """A neutralization card leaving space pays its owner its effect (BA-31, BA-35)."""
-    from shared.games.black_angel import effects  # imported here: effects imports modules that import missions
-
     entry = space.card_at(state, *hex_)
     mission = content().mission(entry["card"])
     if mission["type"] != NEUTRALIZATION or entry["owner"] is None:

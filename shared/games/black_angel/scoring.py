@@ -5,11 +5,12 @@ An advanced tile scores `vp` per element it counts (content `scorer`), capped: i
 that space's colour. Copies of one scorer must count different elements, so they share one pool of elements,
 allocated to maximise the player's score. Debris on tiles counts as storage debris at the end.
 (BA-37; Rulebook: The Game Ends, "If you have multiple copies of the same Advanced Technology tile".)
+In a solitaire game the result sets the player's score against Hal's (hal_end.hal_score, BA-39).
 """
 from __future__ import annotations
 
 from shared.engine.result import make_result
-from shared.games.black_angel import grid, hal
+from shared.games.black_angel import grid, hal, hal_end
 from shared.games.black_angel.content import content
 
 
@@ -147,9 +148,7 @@ def final_score(state: dict, seat: int) -> tuple[int, dict]:
 def final_result(state: dict) -> dict:
     """The competitive result: ranking by score, every tied top seat a winner; details per seat (BA-37)."""
     if hal.is_solo(state):  # solitaire: Hal's own score (BA-39)
-        from shared.games.black_angel import hal_end  # imported here: hal_end imports this module
-
-        return hal_end.final_result(state)
+        return solo_result(state)
     n = len(state["players"])
     scored = {s: final_score(state, s) for s in range(n)}
     scores = {s: scored[s][0] for s in range(n)}
@@ -158,3 +157,26 @@ def final_result(state: dict) -> dict:
     winners = [s for s in ranking if scores[s] == top]
     details = {"seats": {str(s): scored[s][1] for s in range(n)}}
     return make_result("competitive", scores, ranking, winners, [[s] for s in range(n)], details)
+
+
+# -- the solitaire result (BA-39) -------------------------------------------------------------------------
+def outcome(scores: dict, human: int, seat: int) -> str:
+    """won / lost / tied, for the player."""
+    if scores[human] == scores[seat]:
+        return "tied"
+    return "won" if scores[human] > scores[seat] else "lost"
+
+
+def solo_result(state: dict) -> dict:
+    """The solitaire result: both scores, the higher wins, a tie is shared; details per seat (BA-37, BA-39)."""
+    seat, human = hal.hal_seat(state), hal.human_seat(state)
+    human_total, human_detail = final_score(state, human)
+    hal_total, hal_detail = hal_end.hal_score(state)
+    scores = {human: human_total, seat: hal_total}
+    ranking = sorted(scores, key=lambda s: (-scores[s], s))
+    winners = [s for s in ranking if scores[s] == scores[ranking[0]]]
+    details = {"seats": {str(human): human_detail, str(seat): hal_detail}}
+    solo = {"difficulty": state["hal"]["difficulty"], "automa": seat, "human": human,
+            "outcome": outcome(scores, human, seat), "rounds": state["turn"]["round"]}
+    return make_result("solo", scores, ranking, winners, [[s] for s in range(len(state["players"]))], details,
+                       solo=solo)

@@ -3,7 +3,8 @@ reward, then the Ravagers drawn by the icons around it and the tech tiles the ca
 
 A hex is (p, k) (geometry.py); state["space"]["strips"][p - 1] holds its code, its card ({"card", "owner"})
 and its ships (seats) under the key str(k). Steps: `ship_choice` -> `ship_move` -> `mission_place` ->
-automatic `ravager_arrival` and `tech_additions`. (Rulebook: Action: Command Your Ships.)
+automatic `ravager_arrival` (actions.py's, pushed here by name) and `tech_additions`. (Rulebook: Action: Command
+Your Ships.)
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from shared.engine.events import event
-from shared.games.black_angel import draws, geometry, hal, steps as stack
+from shared.games.black_angel import display, effects, geometry, hal, steps as stack
 from shared.games.black_angel.content import content, thaw
 
 #: what the Spes tile makes of the middle hex it covers: an open hex without a card space [A]
@@ -276,64 +277,16 @@ def mission_place_apply(state: dict, step: dict, action: dict, ev: list) -> None
     reward = thaw(content().mission(card)["reward"])
     ev.append(event("mission_placed", seat, card=card, hex=[p, k], reward=reward))
     stack.push_seq(state, [("ravager_arrival", seat, {"at": [p, k]}), ("tech_additions", seat, {"card": card})])
-    from shared.games.black_angel import effects  # imported here: effects imports modules that import space
-
     effects.apply_effect(state, seat, {"kind": "gain", "gain": reward}, ev, card)
 
 
-# -- steps 3 and 4 -----------------------------------------------------------------------------------------
-def ravager_icons_around(state: dict, p: int, k: int) -> int:
-    """Uncovered Ravager icons on the hexes adjacent to (p, k); a Mission on an icon hides it (BA-29)."""
-    return sum(1 for h in geometry.neighbours(board_size(state), p, k)
-               if hex_info(state, *h)["ravager"] and card_at(state, *h) is None)
-
-
-def run_ravager_arrival(state: dict, step: dict, ev: list) -> None:
-    """Step 3: one Ravager card per uncovered icon around the new Mission (BA-29)."""
-    for _ in range(ravager_icons_around(state, *step["at"])):
-        if not arrive_one(state, step["seat"], ev):
-            return
-
-
-def has_room(state: dict) -> bool:
-    """Some Ravager location holds fewer cards than the maximum (BA-29)."""
-    return any(len(a["ravagers"]) < content().ravager_stack_max for a in state["board"]["actions"].values())
-
-
-def arrive_one(state: dict, seat: int, ev: list) -> bool:
-    """Draw until a card lands on a location with room, discarding draws for full ones (BA-29); False if none."""
-    # bounded by the cards available: a deck holding only full locations' cards cannot loop
-    from shared.games.black_angel import actions  # imported here: actions imports space
-
-    decks = state["decks"]
-    for _ in range(len(decks["ravagers"]) + len(decks["ravager_discard"])):
-        if not has_room(state):
-            return False
-        card = draws.draw_ravager(state, ev)
-        if card is None:
-            return False
-        action_id = content().action_at(content().ravager(card)["location"])["id"]
-        pile = state["board"]["actions"][action_id]["ravagers"]
-        if len(pile) >= content().ravager_stack_max:
-            decks["ravager_discard"].append(card)
-            ev.append(event("ravager_discarded", seat, card=card, action=action_id, reason="location_full"))
-            continue
-        pile.append(card)
-        ev.append(event("ravager_arrived", seat, card=card, action=action_id))
-        actions.add_damage(state, action_id, ev)
-        return True
-    return False
-
-
+# -- step 4 (step 3, the Ravagers' arrival, is actions.py's: they land on the board's actions) ---------------
 def run_tech_additions(state: dict, step: dict, ev: list) -> None:
     """Step 4: the card's 1-2 tech tiles push into the display in the card's order (BA-30)."""
-    from shared.games.black_angel import display  # imported here: the actions owner's module
-
     display.add_tiles(state, list(content().mission(step["card"])["tiles"]), ev)
 
 
 stack.register("ship_choice", legal=ship_choice_legal, apply=ship_choice_apply)
 stack.register("ship_move", legal=ship_move_legal, apply=ship_move_apply)
 stack.register("mission_place", legal=mission_place_legal, apply=mission_place_apply)
-stack.register("ravager_arrival", run=run_ravager_arrival)
 stack.register("tech_additions", run=run_tech_additions)
