@@ -4,22 +4,16 @@ Rules: ../shared/rulebooks/black-angel.txt; inventory ../shared/rules/black-ange
 """
 from __future__ import annotations
 
-import importlib
-
 from shared.engine.catalog import Option
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.engine.stackgame import StackGame
-from shared.games.black_angel import (botvalue, dice, flow, glossary, hal, prompts, sequence_a, sequence_b,  # noqa: F401
-                                      setup, steps)
+from shared.games.black_angel import dice, flow, hal, hal_turn, prompts, sequence_a, setup, steps
+from shared.games.black_angel import botvalue, glossary  # noqa: F401  (StackGame reaches them by name)
+# imported for the step kinds they register at import (steps.STEPS), as flow and hal_turn above do
+from shared.games.black_angel import (actions, advance, effects, grid, hal_end, hal_space, missions,  # noqa: F401
+                                      sequence_b, space)
 from shared.games.black_angel.content import content
-
-#: modules whose step kinds register at import (steps.STEPS; sequence_b and flow above too)
-STEP_MODULES = ("grid", "effects", "display", "actions", "space", "missions", "advance", "hal_space", "hal_turn",
-                "hal_end")
-for _name in STEP_MODULES:
-    importlib.import_module(f"shared.games.black_angel.{_name}")
-from shared.games.black_angel import hal_turn  # noqa: E402  (registered above; Hal's prompts and automa)
 
 prompts.TEXTS.update(hal_turn.PROMPTS)  # Hal's decisions, in words (BA-39)
 
@@ -66,11 +60,6 @@ class BlackAngelGame(StackGame):
     def setup(self, seed, options, seats):
         return setup.setup(seed, options, seats)
 
-
-
-
-
-
     def explain_illegal(self, state, seat, action, legal):
         """Why a turn-level action is refused, naming the rule; else the generic reason."""
         found = steps.open_decision(state)
@@ -95,14 +84,6 @@ class BlackAngelGame(StackGame):
             return out
         stats = {"hal_score": result["scores"][str(solo["automa"])], "rounds": solo["rounds"]}
         return {**out, "label": solo["outcome"], "stats": stats}
-
-
-
-
-
-
-
-
 
     def sample_configs(self):
         """2 players (with the neutral player, BA-38), 3 and 4 bot seats; solitaire against Hal at every
