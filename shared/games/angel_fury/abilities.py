@@ -1,10 +1,10 @@
 """Non-battle character abilities on the turn menu: Uriel (once per turn gain 1 angel into an area you control; it
 may not move this turn), Moloch (once per turn destroy a demon of your side in Moloch's area or one adjacent or
 diagonal to it, for +2 crystals or 2 health on Moloch) and Apollyon (once per turn destroy 1 angel in an area
-adjacent or diagonal to him, unpreventable; AF-77); and Beelzebub's single step (`arch_steps`, read by
-command.steps_for). The Kickstarter characters' other abilities: Azazel in economy.grounds / may_buy, Jophiel's
-discount with Mammon's, Zadkiel's spawn point in deploy.is_spawn_leader and his soul point in flow.prepare_player,
-Beelzebub's and Camael's battle parts in ks_battle.py.
+adjacent or diagonal to him, unpreventable; AF-77). Beelzebub's single step is units.arch_steps (read by
+command.steps_for, below the cards). The Kickstarter characters' other abilities: Azazel in economy.grounds /
+may_buy, Jophiel's discount with Mammon's, Zadkiel's spawn point in deploy.is_spawn_leader and his soul point in
+flow.prepare_player, Beelzebub's and Camael's battle parts in ks_battle.py.
 
 The other non-battle abilities live where they act: Mammon's discount in economy.base_price, Raphael's and
 Asmodeus's exempt tactic in cards.counts_as_tactic, and the +1 handsize of Uriel, Mammon and Asmodeus in
@@ -13,7 +13,7 @@ flow.prepare_player (character bonus). An ability outlives the arch unless it ac
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import board, cards, steps
+from shared.games.angel_fury import board, cards, steps, units
 from shared.games.angel_fury.content import content
 
 ABILITY = "ability"
@@ -39,9 +39,7 @@ def gain_areas(state: dict, seat: int) -> list:
 # -- Moloch (AF-75) --------------------------------------------------------------------------------------------------
 def moloch_area(state: dict, seat: int) -> str | None:
     """Where the seat's living arch stands, or None."""
-    from shared.games.angel_fury import flow
-
-    arch = flow.arch_of(state, seat)
+    arch = units.arch_of(state, seat)
     leader = state["leaders"].get(arch) if arch else None
     return leader["area"] if leader and leader["alive"] else None
 
@@ -71,19 +69,6 @@ def victims(state: dict, seat: int) -> list:
     if here is None:
         return []
     return [(a, c) for a in sorted(board.around(state, here)) for c in cards.enemy_minion_colours(state, seat, a)]
-
-
-# -- Beelzebub (AF-77) -----------------------------------------------------------------------------------------------
-def arch_steps(state: dict, leaders) -> dict:
-    """{"arch": n} when an arch among `leaders` belongs to a character with its own step count (Beelzebub 1)."""
-    for lid in leaders:
-        leader = state["leaders"][lid]
-        if leader["kind"] == "arch":
-            character = cards.player_of(state, cards.owner_of(state, leader["colour"]))["character"]
-            steps_ = content().character(character).get("steps") if character else None
-            if steps_ is not None:
-                return {"arch": steps_}
-    return {}
 
 
 # -- the turn menu (hand-off: flow -> abilities) -----------------------------------------------------------------------
@@ -127,7 +112,7 @@ def target_legal(state: dict, step: dict) -> list:
 
 def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Uriel's minion arrives commanded; Moloch's demon dies for the reward (AF-72, AF-75)."""
-    from shared.games.angel_fury import flow, other_cards
+    from shared.games.angel_fury import other_cards
 
     steps.pop(state, step)
     seat, p = step["seat"], power(state, step["seat"])
@@ -139,7 +124,7 @@ def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         return
     cards.destroy_minions(state, action["area"], action["colour"], p["destroy_own"], ev, "moloch")
     if action["reward"] == "heal":
-        flow.heal(state, seat, p["heal"], ev)
+        units.heal(state, seat, p["heal"], ev)
     else:
         other_cards.gain(state, seat, p["gain"], ev, "moloch")
 

@@ -18,7 +18,7 @@ from itertools import combinations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.angel_fury import battle, battle_effects, capacity, cards, command, steps
+from shared.games.angel_fury import battle, battle_effects, capacity, cards, command, economy, steps, units
 from shared.games.angel_fury.content import content
 
 ARCHERY = "archery"
@@ -76,18 +76,16 @@ def health_of(state: dict, area: str, colours) -> int:
 
 def hit(state: dict, item: dict, choice: tuple, ev: list) -> None:
     """One damage on the chosen unit (a minion or seraph dies, an arch loses 1 health); ask again for the rest."""
-    from shared.games.angel_fury import flow
-
     colour, unit = choice
     area, leader = item["area"], state["leaders"].get(unit)
     if unit == "minion":
-        flow.lose_unit(state, area, colour, ev, minions=1, cause=item["cause"])
+        units.lose_unit(state, area, colour, ev, minions=1, cause=item["cause"])
     else:
         if leader["kind"] == "arch":
             leader["health"] -= 1
             ev.append(event("arch_damaged", cards.owner_of(state, colour), leader=unit, health=leader["health"]))
         if leader["kind"] != "arch" or leader["health"] <= 0:
-            flow.lose_unit(state, area, colour, ev, leader=unit, cause=item["cause"])
+            units.lose_unit(state, area, colour, ev, leader=unit, cause=item["cause"])
     if item["left"] > 1 and unit_choices(state, area, item["colours"]):
         decisions.ask(state, "card_casualty", item["seat"], area=area, colours=item["colours"],
                       left=item["left"] - 1, cause=item["cause"])
@@ -228,8 +226,6 @@ def is_archery_shield(card_id: str) -> bool:
 def window_legal(state: dict, item: dict) -> list:
     """The shooter: Burning Arrows (once per shot); the target's owner: its "archery" battle cards that prevent;
     both: reserve swaps, pass (AF-23, AF-96, AF-105)."""
-    from shared.games.angel_fury import economy
-
     seat, shot = decisions.item_seats(item)[0], shot_of(state, item)
     if seat == shot["seat"]:
         out = cards.combo_actions(state, seat, cards.card(shot["card"])["family"], shot["taken"])
@@ -242,8 +238,6 @@ def window_legal(state: dict, item: dict) -> list:
 
 def window_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     """Play the card (its damage or prevention counts for this shot) or swap; pass closes after a full round."""
-    from shared.games.angel_fury import economy
-
     seat, shot = decisions.item_seats(item)[0], shot_of(state, item)
     if action["type"] == cards.COMBO:
         cards.put_into_play(state, seat, action["card"], ev, combo=True)

@@ -18,8 +18,8 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.engine.rng import Rng
 from shared.games.angel_fury import battle_effects as fx
-from shared.games.angel_fury import retreat, steps
-# kill, end, enter, main_defender and aura_prevents stay reachable as battle.X (battle_cards, ks_battle, tests)
+from shared.games.angel_fury import battle_cards, economy, ks_battle, retreat, steps
+# kill, end, enter, main_defender and aura_prevents stay reachable as battle.X (tests)
 from shared.games.angel_fury.battle_casualties import (casualty_apply, casualty_legal, kill,  # noqa: F401
                                                        run_casualties)
 from shared.games.angel_fury.battle_effects import (ATTACKER, DEFENDER, SIDES, aura_prevents,  # noqa: F401
@@ -78,8 +78,6 @@ def start(state: dict, attacker_seat: int, troop: dict, from_area: str, area: st
 def run_opening(state: dict, step: dict, ev: list) -> None:
     """The window before round 1 (AF-39): the attacker's Cup of Wrath (when it owns one), then the defenders'
     Disappear, Ambush and Entrenched (ks_battle.py, battle_cards.py)."""
-    from shared.games.angel_fury import ks_battle  # imported here: ks_battle imports this module
-
     b = state["battle"]
     if not fx.is_wiped(state, b, DEFENDER):
         seats = ks_battle.opening_attacker(state, b) + defender_seats(state, b)
@@ -156,8 +154,6 @@ def run_round(state: dict, step: dict, ev: list) -> None:
 # -- the windows (AF-41, AF-104, AF-116; reserve swaps AF-23) --------------------------------------------------
 def window_legal(state: dict, item: dict) -> list:
     """The battle cards the seat may play now, its reserve swaps, or pass."""
-    from shared.games.angel_fury import battle_cards, economy  # imported here: both import this module
-
     seat = decisions.item_seats(item)[0]
     cards = (battle_cards.opening_actions(state, seat) if item["kind"] == "battle_opening"
              else battle_cards.window_actions(state, seat))
@@ -166,8 +162,6 @@ def window_legal(state: dict, item: dict) -> list:
 
 def window_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     """Play the card or swap (the window goes round again), or pass (AF-41)."""
-    from shared.games.angel_fury import battle_cards, economy
-
     seat = decisions.item_seats(item)[0]
     if action["type"] == "battle_card":
         battle_cards.play(state, seat, action, ev)

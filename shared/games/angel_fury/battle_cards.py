@@ -10,7 +10,7 @@ cards (Cup of Wrath, Disappear, Retreat, Resilient Leader) add their own parts t
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import battle, capacity, deploy, ks_battle
+from shared.games.angel_fury import battle_casualties, capacity, deploy, ks_battle
 from shared.games.angel_fury import battle_effects as fx
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER, other
 from shared.games.angel_fury.content import content
@@ -141,4 +141,4 @@ def ambush(state: dict, b: dict, seat: int, n: int, ev: list) -> None:
 
 def entrench(state: dict, b: dict, n: int, ev: list) -> None:
     """Remove n attacking minions before the battle; no prevention applies (AF-116)."""
-    battle.kill(state, b, ATTACKER, b["colour"], None, ev, min(n, b["troop"]["minions"]))
+    battle_casualties.kill(state, b, ATTACKER, b["colour"], None, ev, min(n, b["troop"]["minions"]))

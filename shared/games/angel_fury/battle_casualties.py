@@ -4,7 +4,7 @@ from __future__ import annotations
 from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.angel_fury import battle_effects as fx
-from shared.games.angel_fury import steps
+from shared.games.angel_fury import steps, units
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER, SIDES, seat_of, side_health, side_units
 from shared.games.angel_fury.battle_seats import main_defender
 
@@ -77,11 +77,9 @@ def take_casualty(state: dict, b: dict, side: str, action: dict, ev: list, many:
 def kill(state: dict, b: dict, side: str, colour: str, leader: str | None, ev: list, minions: int = 1) -> None:
     """Destroy minions (to the general reserve) or a leader (a seraph may be rebought, an arch is gone for good,
     its card's income and effects go on) (AF-5, AF-43, AF-53)."""
-    from shared.games.angel_fury import flow  # imported here: flow imports the step modules
-
     minions = 0 if leader else minions
     if side == DEFENDER:
-        flow.lose_unit(state, b["area"], colour, ev, minions=minions, leader=leader, cause="battle")
+        units.lose_unit(state, b["area"], colour, ev, minions=minions, leader=leader, cause="battle")
         return
     t = b["troop"]
     t["minions"] -= minions

@@ -12,103 +12,19 @@ Shielding aura, Archangels, Archdemons, Seraph/Tormentor cards.)
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import capacity
+from shared.games.angel_fury import capacity, ks_battle
+# who fights (battle_sides.py), read as fx.X by the battle modules
+from shared.games.angel_fury.battle_sides import (ATTACKER, DEFENDER, FIRST_ROUND, SIDES, ability,  # noqa: F401
+                                                  enemy_colours_in, has_leader, has_units_on, is_wiped, other,
+                                                  present_defenders, seat_of, side_health, side_seats,
+                                                  side_units, unit_names)
 from shared.games.angel_fury.content import content
 
-ATTACKER, DEFENDER = "attacker", "defender"
-SIDES = (ATTACKER, DEFENDER)
-#: the round the "first round of battle" bonuses apply to
-FIRST_ROUND = 1
 #: turn flag holding Battle Prayers paid for and not yet used this turn (the cards owner stores them)
 BATTLE_PRAYER = "battle_prayer"
 
 
-def other(side: str) -> str:
-    """The opposing side of the battle."""
-    return DEFENDER if side == ATTACKER else ATTACKER
-
-
-def seat_of(state: dict, colour: str) -> int:
-    """The seat playing `colour`."""
-    return next(s for s, p in enumerate(state["players"]) if colour in p["colours"])
-
-
-# -- who fights ------------------------------------------------------------------------------------------------
-def enemy_colours_in(state: dict, area: str, colour: str) -> list:
-    """The colours of the other side with units in the area, sorted."""
-    side = capacity.side_of(colour)
-    return sorted(col for col in capacity.colours_in(state, area) if capacity.side_of(col) != side)
-
-
-def present_defenders(state: dict, b: dict) -> list:
-    """The defending colours with units in the battle area now."""
-    return enemy_colours_in(state, b["area"], b["colour"])
-
-
-def side_units(state: dict, b: dict, side: str) -> tuple[dict, list]:
-    """({colour: minions}, [leader ids]) of a side: the lifted troop, or the defenders in the area."""
-    if side == ATTACKER:
-        t = b["troop"]
-        return {t["colour"]: t["minions"]}, list(t["leaders"])
-    area, colours = state["areas"][b["area"]], present_defenders(state, b)
-    minions = {col: area["units"][col]["minions"] for col in colours if col in area["units"]}
-    return minions, [lid for lid in area["leaders"] if state["leaders"][lid]["colour"] in colours]
-
-
-def side_health(state: dict, b: dict, side: str) -> int:
-    """Damage a side can take before it is wiped out: 1 per minion and seraph, an arch's health (AF-43)."""
-    c = content()
-    minions, leaders = side_units(state, b, side)
-    total = sum(minions.values()) * c.health["minion"]
-    for lid in leaders:
-        leader = state["leaders"][lid]
-        total += leader["health"] if leader["kind"] == "arch" else c.health[leader["kind"]]
-    return total
-
-
-def is_wiped(state: dict, b: dict, side: str) -> bool:
-    """True when a side has no unit left in the battle (AF-44)."""
-    minions, leaders = side_units(state, b, side)
-    return not leaders and not any(minions.values())
-
-
-def side_seats(state: dict, b: dict, side: str) -> list:
-    """The seats fighting on a side."""
-    if side == ATTACKER:
-        return [b["attacker"]]
-    return sorted({seat_of(state, col) for col in present_defenders(state, b)})
-
-
-def unit_names(state: dict, b: dict, side: str) -> dict:
-    """What the side calls its pieces: {"minion": "angel", "seraph": "seraph", "arch": "archangel"}."""
-    c = content()
-    own = capacity.side_of(b["colour"])
-    named = own if side == ATTACKER else c.enemy_of(own)
-    return {piece: c.unit_name(named, piece) for piece in ("minion", "seraph", "arch")}
-
-
-def has_leader(state: dict, b: dict, side: str, seat: int, kind: str) -> bool:
-    """True when the seat has a living leader of `kind` fighting on the side."""
-    colours = state["players"][seat]["colours"]
-    return any(state["leaders"][lid]["kind"] == kind and state["leaders"][lid]["colour"] in colours
-               for lid in side_units(state, b, side)[1])
-
-
-def has_units_on(state: dict, b: dict, side: str, seat: int) -> bool:
-    """True when the seat has any unit fighting on the side."""
-    colours = state["players"][seat]["colours"]
-    minions, leaders = side_units(state, b, side)
-    return any(minions.get(col) for col in colours) or any(state["leaders"][lid]["colour"] in colours
-                                                           for lid in leaders)
-
-
-# -- characters and seraph cards -------------------------------------------------------------------------------
-def ability(state: dict, seat: int) -> dict:
-    """The seat's character ability ({} before the choice); it outlives the arch (AF-43)."""
-    character = state["players"][seat]["character"]
-    return content().character(character)["ability"] if character else {}
-
-
+# -- seraph cards ---------------------------------------------------------------------------------------------
 def seraph_effects(state: dict, seat: int, family: str) -> list:
     """The effects of the seat's seraph cards of a family in its slots (AF-24)."""
     c = content()
@@ -137,14 +53,7 @@ def round_bonus(state: dict, b: dict, side: str) -> int:
                 and capacity.is_resource(state, b["area"]) and has_units_on(state, b, side, seat)):
             total += power["damage"]
         total += sum(e["damage"] for e in with_seraph(state, b, side, seat, "powerful") if e["round"] == b["round"])
-    return total + ks_battle().round_bonus(state, b, side)  # Beelzebub's round-1 malus (AF-77)
-
-
-def ks_battle():
-    """The Kickstarter battle hooks (imported late: ks_battle imports this module)."""
-    from shared.games.angel_fury import ks_battle as module
-
-    return module
+    return total + ks_battle.round_bonus(state, b, side)  # Beelzebub's round-1 malus (AF-77)
 
 
 def circle_damage(state: dict, b: dict, side: str) -> int:
@@ -196,7 +105,7 @@ def set_up(state: dict, b: dict, mods: dict) -> None:
     for side in SIDES:
         for seat in side_seats(state, b, side):
             use_battle_prayer(state, b, side, seat)
-    ks_battle().set_up(state, b, mods)  # Camael's Charge, Locust Tide's retreat (AF-77, AF-123)
+    ks_battle.set_up(state, b, mods)  # Camael's Charge, Locust Tide's retreat (AF-77, AF-123)
 
 
 def use_battle_prayer(state: dict, b: dict, side: str, seat: int) -> None:
@@ -251,7 +160,7 @@ def shields(state: dict, b: dict, side: str, incoming: int) -> int:
     if resistant and not f["resistant_used"]:
         f["resistant_used"] = True
         prevented += sum(e["prevent"] for e in resistant)
-    prevented += ks_battle().first_shield(state, b, side)  # Beelzebub (AF-77)
+    prevented += ks_battle.first_shield(state, b, side)  # Beelzebub (AF-77)
     used = min(f["pool"], max(0, incoming - prevented))
     f["pool"] -= used
     return prevented + used

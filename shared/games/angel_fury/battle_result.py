@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from shared.engine import decisions
 from shared.engine.events import event
+from shared.games.angel_fury import arrival, capacity, ks_battle, retreat, steps
 from shared.games.angel_fury import battle_effects as fx
-from shared.games.angel_fury import retreat, steps
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER
 from shared.games.angel_fury.battle_seats import is_tide, main_defender
 
 STAY = {"type": "pass", "label": "Stay and fight on"}
+#: what the end of a battle hands over to, by name: the cards the winner may play before its survivors enter
+#: ("after_battle_actions", "after_battle_apply": Breakthrough, AF-80) and the evil tide's own entry ("tide_enter",
+#: AF-63, AF-64). tactics.py and tide.py, layers above the battle, fill it at import, so this module imports neither.
+HANDLERS: dict = {}
 
 
 def push_round(state: dict, b: dict) -> None:
@@ -21,10 +25,8 @@ def push_round(state: dict, b: dict) -> None:
 def run_after_round(state: dict, step: dict, ev: list) -> None:
     """A side bound to retreat goes (Retreat, Locust Tide); a wiped-out side ends the battle; else the defender
     may retreat (then the attacker enters) (AF-44, AF-123, AF-124)."""
-    from shared.games.angel_fury import ks_battle
-
     b = state["battle"]
-    if not ks_battle.withdraw(state, b, ev) and not conclude_if_wiped(state, b, ev):
+    if not withdraw(state, b, ev) and not conclude_if_wiped(state, b, ev):
         defender = main_defender(state, b)
         if is_tide(state, defender):  # the tide never retreats: as if it stayed (AF-62)
             after_stay(state, b)
@@ -38,6 +40,17 @@ def after_stay(state: dict, b: dict) -> None:
         push_round(state, b)
     else:
         decisions.ask(state, "battle_retreat", b["attacker"], side=ATTACKER)
+
+
+def withdraw(state: dict, b: dict, ev: list) -> bool:
+    """A side bound to retreat (Retreat, Locust Tide) went: the battle ends, or the attacker enters; True when
+    so (ks_battle.withdraw, AF-123, AF-124)."""
+    outcome = ks_battle.withdraw(state, b, ev)
+    if outcome == "attacker_retreated":
+        end(state, b, outcome, ev)
+    elif outcome == "defender_retreated":
+        enter(state, b, outcome, ev)
+    return outcome is not None
 
 
 def conclude_if_wiped(state: dict, b: dict, ev: list) -> bool:
@@ -78,42 +91,34 @@ def retreat_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 
 # -- the end (AF-44, AF-104) -----------------------------------------------------------------------------------
 def enter(state: dict, b: dict, outcome: str, ev: list) -> None:
-    """The attacker won: it may first play a card for after the battle (Breakthrough, `cards.after_battle_actions`),
-    then every survivor must move into the area (AF-44, AF-80)."""
-    from shared.games.angel_fury import flow  # imported here: flow imports the step modules
-
+    """The attacker won: it may first play a card for after the battle (Breakthrough, HANDLERS
+    "after_battle_actions"), then every survivor must move into the area (AF-44, AF-80)."""
     troop, b["troop"] = b["troop"], retreat.troop(b["colour"])
     end(state, b, outcome, ev)
     if is_tide(state, b["attacker"]):  # the tide's survivors enter by its own rules (tide.py, AF-63, AF-64)
-        flow.module("tide").enter_after_battle(state, b, troop, ev)
+        HANDLERS["tide_enter"](state, b, troop, ev)
         return
     decisions.ask(state, "battle_won", b["attacker"], troop=troop, area=b["area"], came_from=b["from"])
 
 
 def move_in(state: dict, seat: int, troop: dict, area: str, from_area: str, ev: list) -> None:
-    """The survivors enter the won area (capacity and the resource bonus: command.py) (AF-37, AF-38, AF-44)."""
-    from shared.games.angel_fury import command  # imported here: command imports this module
-
-    command.enter_after_battle(state, seat, troop, area, from_area, ev)
+    """The survivors enter the won area (capacity and the resource bonus: arrival.py) (AF-37, AF-38, AF-44)."""
+    arrival.enter_after_battle(state, seat, troop, area, from_area, ev)
 
 
 def won_legal(state: dict, item: dict) -> list:
-    """The cards the winner may play now (the cards owner's), or enter the area (AF-44, AF-80)."""
-    from shared.games.angel_fury import flow
-
-    return flow.module("cards").after_battle_actions(state, item["seat"], item) + [
+    """The cards the winner may play now (Breakthrough, tactics.py), or enter the area (AF-44, AF-80)."""
+    return HANDLERS["after_battle_actions"](state, item["seat"], item) + [
         {"type": "pass", "label": f"Move every survivor into {item['area']}"}]
 
 
 def won_apply(state: dict, item: dict, action: dict, ev: list) -> None:
-    """Enter, or hand the troop to the card played (cards.after_battle_apply moves it on, AF-80)."""
-    from shared.games.angel_fury import flow
-
+    """Enter, or hand the troop to the card played (tactics.breakthrough moves it on, AF-80)."""
     decisions.record(state, item["seat"])
     if action["type"] == "pass":
         move_in(state, item["seat"], item["troop"], item["area"], item["came_from"], ev)
     else:
-        flow.module("cards").after_battle_apply(state, item, action, ev)
+        HANDLERS["after_battle_apply"](state, item, action, ev)
 
 
 def end(state: dict, b: dict, outcome: str, ev: list) -> None:
@@ -128,8 +133,6 @@ def end(state: dict, b: dict, outcome: str, ev: list) -> None:
 def shed_overfill(state: dict, b: dict, ev: list) -> None:
     """Defenders still standing in an area they overfilled (Ambush in a resource area) retreat the minions that
     don't fit, by the defender's retreat rules (AF-12, AF-104)."""
-    from shared.games.angel_fury import capacity
-
     for colour in fx.present_defenders(state, b):
         surplus = -capacity.free_slots(state, b["area"])
         minions = state["areas"][b["area"]]["units"].get(colour, {}).get("minions", 0)

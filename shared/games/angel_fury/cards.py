@@ -1,5 +1,5 @@
 """Playing cards from hand on your own turn: which cards may be played now, the dispatch to each card's effect,
-the command a card enhances, and the after-battle hook (Breakthrough).
+and the command a card enhances.
 
 - Any number of cards per turn, but only 1 tactic; Double Tactics allows 2; Raphael's Healing Hands and
   Asmodeus's Persuader don't count as tactics (character ability `not_a_tactic`) (AF-27, AF-71, AF-76).
@@ -14,7 +14,8 @@ the command a card enhances, and the after-battle hook (Breakthrough).
   Haste, Quick March, Holy Fury, Brutal Assault) opens `card_command`, whose list offers the cards that may join
   that same troop (Quick March; Holy Fury / Brutal Assault while a tactic is left) before its source area
   (RULES.md assumption: play the moving card first, then add the others to its troop).
-Effect modules register their card types here (`register`); this module imports them at its end.
+Effect modules register their card types here (`register`): tactics.py, archers.py, other_cards.py,
+seraph_cards.py and ks_cards.py sit above this module and game.py imports them all.
 (AF-25, AF-27..AF-31, AF-34, AF-97, AF-98; Rulebook: Playing cards, Tactic cards, Card Appendix.)
 """
 from __future__ import annotations
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from shared.engine.events import event
-from shared.games.angel_fury import board, capacity, steps
+from shared.games.angel_fury import board, capacity, steps, units
 from shared.games.angel_fury.content import content
 
 PLAY, COMBO, DECLINE = "play", "combo", "decline"
@@ -294,21 +295,6 @@ def add_card(state: dict, seat: int, step: dict, card_id: str, ev: list) -> None
     step["mods"] = mods
 
 
-# -- after a won battle (hand-off: battle -> cards; Breakthrough, AF-80) -----------------------------------------------
-def after_battle_actions(state: dict, seat: int, item: dict) -> list:
-    """The cards the winner of a battle may play before entering: Breakthrough (tactics.py) (AF-80)."""
-    from shared.games.angel_fury import tactics
-
-    return tactics.breakthrough_actions(state, seat, item)
-
-
-def after_battle_apply(state: dict, item: dict, action: dict, ev: list) -> None:
-    """Play the after-battle card chosen in the battle owner's `battle_won` decision (AF-80)."""
-    from shared.games.angel_fury import tactics
-
-    tactics.breakthrough(state, item, action, ev)
-
-
 # -- the board ---------------------------------------------------------------------------------------------------------
 def own_colours(state: dict, seat: int) -> list:
     """The colours the seat commands."""
@@ -395,22 +381,16 @@ def gain_units(state: dict, seat: int, area: str, n: int, ev: list, fresh: bool,
     return n
 
 
-def owner_of(state: dict, colour: str) -> int:
-    """The seat that commands `colour`."""
-    return next(s for s, p in enumerate(state["players"]) if colour in p["colours"])
+#: the seat that commands a colour
+owner_of = units.owner_of
 
 
 def destroy_minions(state: dict, area: str, colour: str, n: int, ev: list, cause: str) -> int:
     """Destroy up to n minions of `colour` in the area, unpreventably (to the general reserve); returns how many."""
-    from shared.games.angel_fury import flow
-
     n = min(n, minions(state, area, colour))
     if n:
-        flow.lose_unit(state, area, colour, ev, minions=n, cause=cause)
+        units.lose_unit(state, area, colour, ev, minions=n, cause=cause)
     return n
 
-
-# the effect modules register their card types (imported last: they use this module's helpers)
-from shared.games.angel_fury import archers, other_cards, tactics  # noqa: E402,F401
 
 steps.register("card_command", legal=card_command_legal, apply=card_command_apply)

@@ -8,7 +8,7 @@ minions and uncommanded leaders of that area), then `command_path` one step at a
 retreat.troop for the record): its minions stop being fresh, its leaders are `commanded`, and it is placed when
 the move ends. Intermediate areas must hold no enemy; capacity is ignored there. Entering an enemy area starts a
 battle (`battle.start(state, seat, troop, from_area, area, ev, **mods)`, the troop still lifted, its leaders'
-`area` the area it attacks from) and ends the move; the battle owner then calls `enter_after_battle`,
+`area` the area it attacks from) and ends the move; the battle owner then calls `arrival.enter_after_battle`,
 `continue_after_battle` (Breakthrough), both (state, seat, troop, area, from_area, ev, **mods), or
 `retreat.attacker_back`.
 Card modifiers (`mods`, JSON values): `steps` (Cavalry, Haste: 2), `quick_march` (+n steps), `no_battle` (Haste;
@@ -23,7 +23,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from shared.engine.events import event
-from shared.games.angel_fury import board, capacity, flow, retreat, steps
+from shared.games.angel_fury import battle, board, capacity, retreat, steps, units
+# the end of a move (AF-12, AF-37, AF-38), shared with a won battle's survivors (command.enter_after_battle is
+# DESIGN.md's hand-off name)
+from shared.games.angel_fury.arrival import end_move, enter_after_battle  # noqa: F401
 from shared.games.angel_fury.content import content
 
 #: modifiers the move itself reads; every other modifier is for the battle
@@ -246,9 +249,7 @@ def steps_for(state: dict, t: dict, mods: dict) -> int:
     if not t["leaders"]:  # a minions-only troop (the turn menu asks this for every area): no arch to look up
         base = sizes["minion"]
     else:
-        from shared.games.angel_fury import abilities  # imported here: abilities imports cards, which imports us
-
-        sizes = {**sizes, **abilities.arch_steps(state, t["leaders"])}  # Beelzebub moves 1 (AF-77)
+        sizes = {**sizes, **units.arch_steps(state, t["leaders"])}  # Beelzebub moves 1 (AF-77)
         kinds = (["minion"] if t["minions"] else []) + capacity.leader_kinds(state, t["leaders"])
         base = max(sizes[k] for k in kinds)
     return max(base, mods.get("steps", 1)) + mods.get("quick_march", 0)
@@ -372,45 +373,13 @@ def set_leader_area(state: dict, t: dict, area_id: str) -> None:
         state["leaders"][lid]["area"] = area_id
 
 
-# -- the end of a move (AF-12, AF-37, AF-38) ------------------------------------------------------------------------
-def end_move(state: dict, seat: int, t: dict, area: str, prev: str | None, ev: list, bonus: bool = True) -> None:
-    """Place as much of the troop as fits; the rest goes back to the area it came from, and what doesn't fit there
-    to reinforcements; then the resource entry bonus if any unit entered (AF-12, AF-37, AF-38)."""
-    inside, rest = retreat.split(state, area, t)
-    if not retreat.is_empty_troop(inside):
-        retreat.place(state, area, inside)
-    ev.append(event("move_ended", seat, area=area, colour=t["colour"], minions=inside["minions"],
-                    leaders=list(inside["leaders"])))
-    if not retreat.is_empty_troop(rest):
-        retreat.attacker_back(state, seat, rest, prev, ev, reason="no room")
-    if bonus and not retreat.is_empty_troop(inside):
-        entry_bonus(state, seat, area, ev)
-
-
-def entry_bonus(state: dict, seat: int, area: str, ev: list) -> None:
-    """+1 crystal for a mountain, +1 reinforcement for a fountain, each time a command ends there, also in an area
-    you already hold; never for retreats nor areas flown over (AF-38)."""
-    kind = state["areas"][area]["terrain"]
-    if kind is None:
-        return
-    info = content().terrain[kind]
-    amount = {"C": 0, "R": 0, info["gives"]: info["entry_bonus"]}
-    flow.gain(state, seat, ev, crystals=amount["C"], reinforcements=amount["R"], reason="resource entry")
-
-
 # -- battles (AF-35, AF-37, AF-80) ----------------------------------------------------------------------------------
 def start_battle(state: dict, seat: int, t: dict, from_area: str, area: str, ev: list, mods: dict) -> None:
     """Moving into an enemy area starts a battle and ends the move; the battle gets the card modifiers that are not
     the move's own (AF-35)."""
     set_leader_area(state, t, from_area)
     battle_mods = {k: v for k, v in mods.items() if k not in MOVE_MODS or k == "dark_portal"}
-    flow.module("battle").start(state, seat, t, from_area, area, ev, **battle_mods)
-
-
-def enter_after_battle(state: dict, seat: int, t: dict, area: str, from_area: str, ev: list, **mods) -> None:
-    """The attacker's survivors (lifted) move into `area`: as many as fit, the rest back to `from_area` (what
-    doesn't fit there to reinforcements); the resource bonus only if a unit enters (AF-37, AF-38, AF-44, AF-E5)."""
-    end_move(state, seat, t, area, from_area, ev, bonus=not mods.get("no_bonus"))
+    battle.start(state, seat, t, from_area, area, ev, **battle_mods)
 
 
 def continue_after_battle(state: dict, seat: int, t: dict, area: str, from_area: str, ev: list,

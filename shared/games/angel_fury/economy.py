@@ -12,7 +12,7 @@ from itertools import combinations
 
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng
-from shared.games.angel_fury import steps
+from shared.games.angel_fury import steps, units
 from shared.games.angel_fury.content import content
 
 RESOURCES = ("C", "R")
@@ -388,8 +388,8 @@ def draw_to_handsize(state: dict, seat: int, ev: list) -> None:
         drawn.append(player["deck"].pop())
         player["hand"].append(drawn[-1])
     if drawn:
-        # teammates see each other's hands (AF-10: "you may show each other your cards"; flow.audience)
-        ev.append(private_event("cards_drawn", seat, flow_audience(state, seat), {"cards": drawn},
+        # teammates see each other's hands (AF-10: "you may show each other your cards"; units.audience)
+        ev.append(private_event("cards_drawn", seat, units.audience(state, seat), {"cards": drawn},
                                 {"count": len(drawn)}))
 
 
@@ -407,9 +407,3 @@ HANDLERS = {"upgrade": upgrade, "buy": start_buy, "discard_offer": start_offer_d
 steps.register("buy_to", legal=buy_to_legal, apply=buy_to_apply)
 steps.register("offer_discard", legal=offer_discard_legal, apply=offer_discard_apply)
 
-
-def flow_audience(state: dict, seat: int) -> list:
-    """The seats that see `seat`'s cards (flow.audience; imported late: flow imports this module)."""
-    from shared.games.angel_fury import flow
-
-    return flow.audience(state, seat)

@@ -9,66 +9,41 @@ reset) and hands the turn to the other side.
 """
 from __future__ import annotations
 
-import importlib
-
 from shared.engine import decisions
 from shared.engine.events import event, private_event
 from shared.engine.result import game_ended
 from shared.engine.rng import Rng
-from shared.games.angel_fury import deploy, economy, steps
+from shared.games.angel_fury import abilities, board, cards, command, deploy, economy, scoring, seraph_cards, steps
 from shared.games.angel_fury.content import content
 from shared.games.angel_fury.deploy import has_units
 from shared.games.angel_fury.economy import gain  # noqa: F401  (the hand-off name flow.gain, DESIGN.md)
+# the hand-off names flow.lose_unit, flow.to_reinforcements (DESIGN.md); the primitives live in units.py
+from shared.games.angel_fury.units import (arch_of, audience, character_of, character_seats, heal,  # noqa: F401
+                                           is_team_seat, is_tide, is_tide_seat, lose_unit, seats_of_side,
+                                           to_reinforcements)
 
 END_TURN = {"type": "end_turn", "label": "End your turn (resource phase: soul points, income, draw)"}
-#: the other owners' turn-menu entries (module, its list function): `command {area}` -> command.start, `play
-#: {card}` -> cards.start_play, and the types in a module's TURN_TYPES -> its start_action
-PROVIDERS = (("command", "command_actions"), ("cards", "playable"), ("abilities", "turn_actions"),
-             ("seraph_cards", "turn_actions"))
-PACKAGE = "shared.games.angel_fury"
-_modules: dict = {}
-
-
-def module(name: str):
-    """The game module `name` (imported once); every one exists, a missing one is an error."""
-    if name not in _modules:
-        _modules[name] = importlib.import_module(f"{PACKAGE}.{name}")
-    return _modules[name]
+#: the other owners' turn-menu entries (module, its list function, the action types it lists): `command {area}` ->
+#: command.start, `play {card}` -> cards.start_play, and the types in a module's TURN_TYPES -> its start_action
+PROVIDERS = ((command, "command_actions", ("command",)), (cards, "playable", ("play",)),
+             (abilities, "turn_actions", abilities.TURN_TYPES), (seraph_cards, "turn_actions", seraph_cards.TURN_TYPES))
+#: what a turn hands over to, by name: the evil tide's automa turn and solo result ("tide_turn", "solo_result",
+#: tide.py, AF-59, AF-68) and a side of several seats' team turn ("team_turn", teams.py, AF-10). Those modules, above
+#: the turn flow, fill it at import, so this module imports neither.
+HANDLERS: dict = {}
 
 
 # -- seats and sides -----------------------------------------------------------------------------------------------
-def seats_of_side(state: dict, side: str) -> list:
-    """The seats playing `side`, in seat order."""
-    return [s for s, p in enumerate(state["players"]) if p["side"] == side]
-
-
-def audience(state: dict, seat: int) -> list:
-    """Who sees `seat`'s cards: the seat and its teammates, who "may show each other" their cards (AF-10)."""
-    return seats_of_side(state, state["players"][seat]["side"])
-
-
 def next_seat(state: dict, seat: int) -> int:
     """The first seat of the other side: sides alternate, evil first (AF-10)."""
     side = content().enemy_of(state["players"][seat]["side"])
     return seats_of_side(state, side)[0]
 
 
-def arch_of(state: dict, seat: int) -> str | None:
-    """The id of the seat's archangel/archdemon."""
-    colours = state["players"][seat]["colours"]
-    return next((i for i, l in sorted(state["leaders"].items()) if l["kind"] == "arch" and l["colour"] in colours),
-                None)
-
-
-def character_of(state: dict, seat: int):
-    """The seat's character card."""
-    return content().character(state["players"][seat]["character"])
-
-
 # -- the character choice and each player's start (AF-7..AF-10) --------------------------------------------------------
 def begin(state: dict) -> None:
     """Setup's last act: every seat keeps one of its 2 dealt characters, at the same time (AF-7; Setup 8)."""
-    seats = module("tide").character_seats(state)
+    seats = character_seats(state)
     decisions.ask_all(state, "choose_character", seats)  # not the evil tide's seat (AF-58)
 
 
@@ -136,14 +111,11 @@ def start_turn(state: dict, seat: int, ev: list) -> None:
     state["turn"]["seat"] = seat
     reset_turn(state)
     ev.append(event("turn_started", seat, number=state["turn"]["number"]))
-    tide = module("tide")
-    if tide.is_tide_seat(state, seat):
-        tide.start_turn(state, seat, ev)  # the evil tide's automa turn (AF-59)
+    if is_tide_seat(state, seat):
+        HANDLERS["tide_turn"](state, seat, ev)  # the evil tide's automa turn (AF-59)
         return
-    from shared.games.angel_fury import teams  # teams builds on flow's menu
-
-    if teams.is_team_seat(state, seat):  # teammates act in the same turn, interleaved (AF-10)
-        teams.open_turn(state, seat)
+    if is_team_seat(state, seat):  # teammates act in the same turn, interleaved (AF-10)
+        HANDLERS["team_turn"](state, seat)
         return
     steps.push(state, "turn", seat)
 
@@ -163,10 +135,8 @@ def reset_turn(state: dict) -> None:
 def provided_actions(state: dict, seat: int) -> list:
     """The turn-menu entries of the other owners: commands, playable cards, abilities, seraph cards."""
     out = []
-    for name, listing in PROVIDERS:
-        provider = module(name)
-        if hasattr(provider, listing):
-            out += getattr(provider, listing)(state, seat)
+    for provider, listing, _ in PROVIDERS:
+        out += getattr(provider, listing)(state, seat)
     return out
 
 
@@ -194,12 +164,11 @@ def handler(kind: str):
         if kind in table:
             return table[kind]
     if kind == "command":
-        return module("command").start
+        return command.start
     if kind == "play":
-        return lambda state, seat, action, ev: module("cards").start_play(state, seat, action["card"], ev)
-    for name in ("abilities", "seraph_cards"):
-        provider = module(name)
-        if kind in getattr(provider, "TURN_TYPES", ()):
+        return lambda state, seat, action, ev: cards.start_play(state, seat, action["card"], ev)
+    for provider in (abilities, seraph_cards):
+        if kind in provider.TURN_TYPES:
             return provider.start_action
     raise KeyError(f"angel_fury: no handler for turn action {kind!r}")
 
@@ -236,17 +205,10 @@ def side_colours(side: str) -> tuple:
 def soul_points_earned(state: dict, side: str) -> dict:
     """+1 for a unit on the soul, +1 per enemy altar the side controls (AF-48)."""
     colours, points = side_colours(side), content().soul_points
-    soul = 1 if has_units(state, board_soul(state), colours) else 0
+    soul = 1 if has_units(state, board.soul(state), colours) else 0
     altars = sum(1 for area, col in state["altars"].items()
                  if content().side_of(col) != side and has_units(state, area, colours))
     return {"soul": soul * points["soul"], "altars": altars * points["enemy_altar"]}
-
-
-def board_soul(state: dict) -> str:
-    """The area of the human soul."""
-    from shared.games.angel_fury import board
-
-    return board.soul(state)
 
 
 def score_soul_points(state: dict, side: str, ev: list) -> None:
@@ -266,9 +228,8 @@ def winners(state: dict) -> list:
 
 def finish(state: dict, ev: list) -> None:
     """The game ends at the end of this turn: the result (scoring.py) and its one event (AF-48)."""
-    result = module("scoring").result(state)
-    tide = module("tide")
-    state["final"] = tide.solo_result(state, result) if tide.is_tide(state) else result
+    result = scoring.result(state)
+    state["final"] = HANDLERS["solo_result"](state, result) if is_tide(state) else result
     ev.append(game_ended(state["final"]))
 
 
@@ -291,62 +252,10 @@ def collect_income(state: dict, seat: int, ev: list) -> None:
     heal(state, seat, character_of(state, seat)["heal"], ev)
 
 
-def heal(state: dict, seat: int, amount: int, ev: list) -> int:
-    """Heal the seat's living arch by up to `amount`, never past its printed health; returns what was healed."""
-    arch = arch_of(state, seat)
-    leader = state["leaders"].get(arch) if arch else None
-    if leader is None or not leader["alive"] or leader["health"] is None:
-        return 0
-    healed = min(amount, character_of(state, seat)["health"] - leader["health"])
-    if healed > 0:
-        leader["health"] += healed
-        ev.append(event("arch_healed", seat, leader=arch, amount=healed, health=leader["health"]))
-    return max(healed, 0)
-
-
 def reset_commands(player: dict) -> None:
     """Used command markers become unused (AF-51)."""
     player["commands"]["unused"] += player["commands"]["used"]
     player["commands"]["used"] = 0
-
-
-# -- losing units (hand-off for battle, cards and movement) ------------------------------------------------------------
-def lose_unit(state: dict, area_id: str, colour: str, ev: list, minions: int = 0, leader: str | None = None,
-              cause: str = "") -> None:
-    """Destroy `minions` minions of `colour` (back to the general reserve) and/or a leader in an area (AF-5, AF-43).
-
-    A destroyed seraph can be rebought (AF-26); a destroyed arch is out for good (AF-43). Fresh minions are taken
-    last, so an uncommanded unit is never lost in place of a commanded one."""
-    area = state["areas"][area_id]
-    if minions:
-        units = area["units"][colour]
-        units["minions"] -= minions
-        units["fresh"] = min(units["fresh"], units["minions"])
-        if not units["minions"]:
-            del area["units"][colour]
-        state["reserve"]["minions"][colour] += minions
-    if leader is not None:
-        area["leaders"].remove(leader)
-        state["leaders"][leader].update(area=None, alive=False, commanded=False)
-    ev.append(event("units_lost", None, area=area_id, colour=colour, minions=minions, leader=leader, cause=cause))
-
-
-def to_reinforcements(state: dict, area_id: str, colour: str, ev: list, minions: int = 0,
-                      leader: str | None = None) -> None:
-    """Send minions to their owner's reinforcements and/or a leader off the board, alive (AF-37, AF-45, AF-46)."""
-    area = state["areas"][area_id]
-    if minions:
-        units = area["units"][colour]
-        units["minions"] -= minions
-        units["fresh"] = min(units["fresh"], units["minions"])
-        if not units["minions"]:
-            del area["units"][colour]
-        owner = next(s for s, p in enumerate(state["players"]) if colour in p["colours"])
-        state["players"][owner]["reinforcements"] += minions
-    if leader is not None:
-        area["leaders"].remove(leader)
-        state["leaders"][leader].update(area=None)
-    ev.append(event("sent_to_reinforcements", None, area=area_id, colour=colour, minions=minions, leader=leader))
 
 
 steps.register("choose_character", legal=choose_legal, apply=choose_apply)

@@ -7,22 +7,18 @@ The presentation hooks (view, prompts, glossary, sampling, summary, botvalue) co
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import replace
 
 from shared.engine.catalog import Option
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.engine.stackgame import StackGame
-from shared.games.angel_fury import deploy, economy, flow, scenarios, setup, steps, teams  # noqa: F401 (steps)
+# the rules modules: their step kinds, card effects and hand-offs (steps.REGISTRY, cards.EFFECTS, flow.HANDLERS,
+# battle_result.HANDLERS) register at import; present's hooks (view, sampling...) come from StackGame by name
+from shared.games.angel_fury import (abilities, archers, battle, battle_cards, capacity, cards, command,  # noqa: F401
+                                     deploy, economy, flow, glossary, ks_battle, ks_cards, other_cards, prompts,
+                                     retreat, scenarios, seraph_cards, setup, steps, tactics, teams, thunder, tide)
 from shared.games.angel_fury.content import content
-
-#: the other owners' modules whose step kinds register at import (present's hooks are imported when used)
-STEP_MODULES = ("command", "retreat", "capacity", "battle", "battle_cards", "cards", "tactics", "archers",
-                "other_cards", "abilities", "seraph_cards", "ks_cards", "ks_battle", "thunder")
-for _name in STEP_MODULES:
-    flow.module(_name)
-from shared.games.angel_fury import glossary, prompts, tide  # noqa: E402  (the evil tide's steps, AF-58..AF-68)
 
 prompts.TEXTS.update(tide.PROMPTS)  # the tide's steps, in words
 glossary.VIEW.update(tide.VIEW)  # the view's `tide` field

@@ -11,15 +11,14 @@
 - Disappear: played by a defender in the opening window, before any charge: every defending unit in the attacked
   area (yours and your co-players') returns to its owner's reinforcements; the attacker then enters (K8).
 - The L3 cards need nothing here: they are ordinary damage / prevention cards (battle_cards.py).
-battle.py, battle_cards.py and battle_effects.py call these hooks; rules text: ../shared/rulebooks/angel-fury.txt
-(Kickstarter Archdemons & Archangels, Kickstarter Cards).
+battle.py, battle_result.py, battle_cards.py and battle_effects.py call these hooks; rules text:
+../shared/rulebooks/angel-fury.txt (Kickstarter Archdemons & Archangels, Kickstarter Cards).
 """
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import retreat
-from shared.games.angel_fury import battle_effects as fx
-from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER, SIDES
+from shared.games.angel_fury import battle_sides, retreat
+from shared.games.angel_fury.battle_sides import ATTACKER, DEFENDER, SIDES
 from shared.games.angel_fury.content import content
 
 OVERLORD, ATTACK_CHARGE = "overlord", "attack_charge"
@@ -34,8 +33,8 @@ def card(card_id: str):
 
 def arch_fights(state: dict, b: dict, side: str, seat: int, kind: str) -> dict:
     """The seat's ability when it is of `kind` and its arch fights on `side`, else {}."""
-    power = fx.ability(state, seat)
-    if power.get("kind") == kind and fx.has_leader(state, b, side, seat, "arch"):
+    power = battle_sides.ability(state, seat)
+    if power.get("kind") == kind and battle_sides.has_leader(state, b, side, seat, "arch"):
         return power
     return {}
 
@@ -43,10 +42,10 @@ def arch_fights(state: dict, b: dict, side: str, seat: int, kind: str) -> dict:
 # -- Beelzebub (AF-77) -----------------------------------------------------------------------------------------------
 def round_bonus(state: dict, b: dict, side: str) -> int:
     """Beelzebub's round-1 malus (negative) while he fights on the side (AF-77)."""
-    if b["round"] != fx.FIRST_ROUND:
+    if b["round"] != battle_sides.FIRST_ROUND:
         return 0
     return sum(arch_fights(state, b, side, s, OVERLORD).get("first_round_damage", 0)
-               for s in fx.side_seats(state, b, side))
+               for s in battle_sides.side_seats(state, b, side))
 
 
 def first_shield(state: dict, b: dict, side: str) -> int:
@@ -54,7 +53,7 @@ def first_shield(state: dict, b: dict, side: str) -> int:
     f = b["fx"][side]
     if f.get(FIRST_USED):
         return 0
-    seats = fx.side_seats(state, b, side)
+    seats = battle_sides.side_seats(state, b, side)
     amount = sum(arch_fights(state, b, side, s, OVERLORD).get("prevent_first", 0) for s in seats)
     if amount:
         f[FIRST_USED] = True
@@ -108,7 +107,7 @@ def may_play(state: dict, b: dict, seat: int, side: str, card_id: str) -> bool:
     """Resilient Leader only in a battle with the seat's arch (Jophiel) or seraph on its side (AF-125)."""
     if card(card_id)["family"] != "resilient_leader":
         return True
-    return fx.has_leader(state, b, side, seat, "arch") or fx.has_leader(state, b, side, seat, "seraph")
+    return any(battle_sides.has_leader(state, b, side, seat, kind) for kind in ("arch", "seraph"))
 
 
 # -- playing ---------------------------------------------------------------------------------------------------------
@@ -130,28 +129,25 @@ def play(state: dict, b: dict, seat: int, side: str, card_id: str, ev: list) -> 
 def disappear(state: dict, b: dict, ev: list) -> None:
     """Every defending unit in the attacked area returns to its owner's reinforcements (AF-132)."""
     area = state["areas"][b["area"]]
-    for colour in fx.present_defenders(state, b):
+    for colour in battle_sides.present_defenders(state, b):
         minions = area["units"].get(colour, {}).get("minions", 0)
         leaders = [lid for lid in area["leaders"] if state["leaders"][lid]["colour"] == colour]
         retreat.to_reinforcements(state, retreat.lift(state, b["area"], colour, minions, leaders), ev, "disappear")
 
 
 # -- after the round: Retreat, Locust Tide (AF-123, AF-124) ------------------------------------------------------------
-def withdraw(state: dict, b: dict, ev: list) -> bool:
+def withdraw(state: dict, b: dict, ev: list) -> str | None:
     """A side bound to retreat goes after this round, even when the other side was wiped out or would have
-    retreated; True when the battle ended so (AF-123, AF-124; RULES.md K6)."""
-    from shared.games.angel_fury import battle  # imported here: battle imports this module
-
-    bound = [s for s in SIDES if b["fx"][s].get(MUST_RETREAT) and not fx.is_wiped(state, b, s)]
+    retreated: the outcome the battle ends with then ("attacker_retreated", "defender_retreated": the attacker
+    enters; battle_result.withdraw ends it), else None (AF-123, AF-124; RULES.md K6)."""
+    bound = [s for s in SIDES if b["fx"][s].get(MUST_RETREAT) and not battle_sides.is_wiped(state, b, s)]
     if ATTACKER in bound:
         ev.append(event("must_retreat", b["attacker"], area=b["area"], side=ATTACKER))
         retreat.attacker_back(state, b["attacker"], b["troop"], b["from"], ev)
         b["troop"] = retreat.troop(b["colour"])
-        battle.end(state, b, "attacker_retreated", ev)
-        return True
-    if DEFENDER in bound and not fx.is_wiped(state, b, ATTACKER):
+        return "attacker_retreated"
+    if DEFENDER in bound and not battle_sides.is_wiped(state, b, ATTACKER):
         ev.append(event("must_retreat", b["attacker"], area=b["area"], side=DEFENDER))
         retreat.retreat_defender(state, b["area"], b["from"], ev)
-        battle.enter(state, b, "defender_retreated", ev)
-        return True
-    return False
+        return "defender_retreated"
+    return None

@@ -15,7 +15,7 @@ Rules text: ../shared/rulebooks/angel-fury.txt, Kickstarter Archdemons & Archang
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import archers, board, capacity, cards, retreat, steps
+from shared.games.angel_fury import archers, board, capacity, cards, economy, retreat, steps
 
 SWARM, TARGET = "swarm_area", "ks_target"
 
@@ -137,27 +137,21 @@ def held_fountains(state: dict, seat: int) -> list:
 
 def start_call(state: dict, seat: int, card_id: str, ev: list) -> None:
     """Gain 1 minion to reinforcements per such fountain, from the reserve (AF-5, AF-126)."""
-    from shared.games.angel_fury import flow
-
     n = cards.effect(card_id)["gain_per_fountain"] * len(held_fountains(state, seat))
-    flow.gain(state, seat, ev, reinforcements=n, reason="jophiels_call")
+    economy.gain(state, seat, ev, reinforcements=n, reason="jophiels_call")
 
 
 # -- Hope (AF-129) ----------------------------------------------------------------------------------------------------
 def can_hope(state: dict, seat: int, card_id: str) -> bool:
     """Enemy minions on the soul to drive back, or room and reserve to gain there."""
-    from shared.games.angel_fury import flow
-
-    soul = flow.board_soul(state)
+    soul = board.soul(state)
     return bool(cards.enemy_minion_colours(state, seat, soul)) or (
         not enemy_in(state, seat, soul, False) and cards.gain_most(state, seat, soul, 1) > 0)
 
 
 def start_hope(state: dict, seat: int, card_id: str, ev: list) -> None:
     """Demons on the soul: 2 retreat backwards (the colour with most first); else gain 2 minions there (AF-129)."""
-    from shared.games.angel_fury import flow
-
-    soul, e = flow.board_soul(state), cards.effect(card_id)
+    soul, e = board.soul(state), cards.effect(card_id)
     left = e["retreat"]
     for colour in sorted(cards.enemy_minion_colours(state, seat, soul), key=lambda c: -cards.minions(state, soul, c)):
         n = min(left, cards.minions(state, soul, colour))

@@ -14,7 +14,7 @@ thunder.py.)
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import board, capacity, cards, economy, steps
+from shared.games.angel_fury import board, capacity, cards, economy, steps, units
 
 RESOURCES = ("C", "R")
 #: the player field and name of each resource
@@ -22,10 +22,8 @@ NAMES = {"C": "crystals", "R": "reinforcements"}
 
 
 def gain(state: dict, seat: int, amounts: dict, ev: list, reason: str) -> dict:
-    """Gain a {C, R} record from the finite general reserve (flow.gain)."""
-    from shared.games.angel_fury import flow
-
-    return flow.gain(state, seat, ev, crystals=amounts.get("C", 0), reinforcements=amounts.get("R", 0),
+    """Gain a {C, R} record from the finite general reserve (economy.gain)."""
+    return economy.gain(state, seat, ev, crystals=amounts.get("C", 0), reinforcements=amounts.get("R", 0),
                      reason=reason)
 
 
@@ -37,18 +35,14 @@ def always(state: dict, seat: int, card_id: str) -> bool:
 # -- Heal (AF-88) ---------------------------------------------------------------------------------------------------
 def can_heal(state: dict, seat: int, card_id: str) -> bool:
     """The seat's arch lives and is below its printed health."""
-    from shared.games.angel_fury import flow
-
-    arch = flow.arch_of(state, seat)
+    arch = units.arch_of(state, seat)
     leader = state["leaders"].get(arch) if arch else None
-    return bool(leader and leader["alive"] and leader["health"] < flow.character_of(state, seat)["health"])
+    return bool(leader and leader["alive"] and leader["health"] < units.character_of(state, seat)["health"])
 
 
 def start_heal(state: dict, seat: int, card_id: str, ev: list) -> None:
     """Heal the arch by 1 (L2 2), capped at its printed health (AF-88)."""
-    from shared.games.angel_fury import flow
-
-    flow.heal(state, seat, cards.effect(card_id)["heal"], ev)
+    units.heal(state, seat, cards.effect(card_id)["heal"], ev)
 
 
 # -- Reinforce (AF-89) and Sneaking In (AF-119) ------------------------------------------------------------------------

@@ -36,7 +36,7 @@ def owner_seat(state: dict, colour: str) -> int:
 
 def lift(state: dict, area_id: str, colour: str, minions: int, leaders, fresh_first: bool = False) -> dict:
     """Take units of `colour` off an area as a troop. A command takes fresh minions (`fresh_first`); otherwise
-    the commanded ones go first, keeping the uncommanded in place (as flow.lose_unit does)."""
+    the commanded ones go first, keeping the uncommanded in place (as units.lose_unit does)."""
     area = state["areas"][area_id]
     moved_fresh = 0
     if minions:

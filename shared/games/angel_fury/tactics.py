@@ -6,8 +6,8 @@
   Portal (1 command to a friendly or empty non-altar area; L2 any non-altar area, a battle there at -2 damage and
   without retreat), Holy Fury (+1 damage, prevent 1; L2 +2 / 2) and Brutal Assault (circles +1 damage; L2 Charge 1),
   the last two played with the command of the troop that attacks (RULES.md assumption).
-- Breakthrough: offered by the battle owner's `battle_won` decision (cards.after_battle_actions): the winning
-  troop moves on 1 step as the same move; L2 first gains up to 3 demons (troop size at most 9).
+- Breakthrough: offered by the battle owner's `battle_won` decision (battle_result.HANDLERS, filled below): the
+  winning troop moves on 1 step as the same move; L2 first gains up to 3 demons (troop size at most 9).
 - Blinding Light: up to 2 enemy minions in 1 area adjacent or diagonal to your units retreat by the retreat rules;
   L2 up to 4 from any such areas.
 - Healing Hands: gain up to 3 minions into 1 area you control, free to move; L2 twice, in different areas;
@@ -22,7 +22,7 @@
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import capacity, cards, retreat, steps
+from shared.games.angel_fury import battle_result, capacity, cards, economy, retreat, steps, units
 from shared.games.angel_fury.content import content
 
 COPY = ("kind", "seat", "id")
@@ -178,12 +178,10 @@ def start_healing_hands(state: dict, seat: int, card_id: str, ev: list) -> None:
 
 def arch_here(state: dict, seat: int, area: str) -> str | None:
     """The seat's living arch in the area, hurt, or None."""
-    from shared.games.angel_fury import flow
-
-    arch = flow.arch_of(state, seat)
+    arch = units.arch_of(state, seat)
     leader = state["leaders"].get(arch) if arch else None
     if leader and leader["alive"] and leader["area"] == area:
-        return arch if leader["health"] < flow.character_of(state, seat)["health"] else None
+        return arch if leader["health"] < units.character_of(state, seat)["health"] else None
     return None
 
 
@@ -205,8 +203,6 @@ def hands_legal(state: dict, step: dict) -> list:
 
 def hands_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Add Healing Touch, or gain the minions (free to move) / heal the arch, then the next area if any."""
-    from shared.games.angel_fury import flow
-
     steps.pop(state, step)
     seat, kind = step["seat"], action["type"]
     if kind == cards.COMBO:
@@ -218,7 +214,7 @@ def hands_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     if kind == cards.DECLINE:
         return
     if kind == "heal_arch":
-        flow.heal(state, seat, step["arch_heal"], ev)
+        units.heal(state, seat, step["arch_heal"], ev)
     else:
         cards.gain_units(state, seat, action["area"], action["count"], ev, fresh=True, reason="healing_hands")
     if step["left"] > 1:
@@ -314,7 +310,7 @@ def persuade_legal(state: dict, step: dict) -> list:
 
 def persuade_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Add Backstab, or convert one angel (unpreventable), then Backstab's damage, then the next angel."""
-    from shared.games.angel_fury import archers, flow
+    from shared.games.angel_fury import archers
 
     steps.pop(state, step)
     seat = step["seat"]
@@ -328,7 +324,7 @@ def persuade_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     area, own = action["area"], action["to"]
     cards.destroy_minions(state, area, action["colour"], 1, ev, cause="persuaded")
     if not cards.gain_units(state, seat, own, min(1, cards.room_for(state, seat, own, 1)), ev, True, "persuader"):
-        flow.gain(state, seat, ev, reinforcements=1, reason="persuader")
+        economy.gain(state, seat, ev, reinforcements=1, reason="persuader")
     if step["left"] > 1:
         again(state, step, left=step["left"] - 1, used=step["used"] + [area])
     if step["backstab"]:
@@ -336,6 +332,8 @@ def persuade_apply(state: dict, step: dict, action: dict, ev: list) -> None:
         archers.damage_area(state, area, colours, step["backstab"], ev, "backstab")
 
 
+# the card the winner of a battle may play before entering (the battle's `battle_won` decision, AF-80)
+battle_result.HANDLERS.update(after_battle_actions=breakthrough_actions, after_battle_apply=breakthrough)
 cards.register(("cavalry", "cavalry_2"), cards.can_command_card, start_cavalry)
 cards.register(("dark_portal", "dark_portal_2"), cards.can_command_card, start_dark_portal)
 cards.register(("holy_fury", "holy_fury_2", "brutal_assault", "brutal_assault_2"), cards.can_command_card,

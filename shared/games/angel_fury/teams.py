@@ -20,14 +20,14 @@ healing, draw and commands for each of its seats (RULES.md A28).
 
 The rest of the cooperation rules hold because every rule is per seat: commands list the seat's own units, income
 counts the seat's own units, battle windows ask the seats with units in the battle, buys go to the buyer; nothing
-transfers resources between seats. Teammates see each other's hands (`flow.audience`, sampling.is_other; A27).
+transfers resources between seats. Teammates see each other's hands (`units.audience`, sampling.is_other; A27).
 """
 from __future__ import annotations
 
 from shared.engine import decisions
 from shared.engine.contract import find_action, strip_label
 from shared.engine.events import event, private_event
-from shared.games.angel_fury import flow, steps
+from shared.games.angel_fury import command, deploy, economy, flow, steps
 
 TEAM_TURN = "team_turn"
 RESOLVE = "team_resolve"
@@ -37,19 +37,8 @@ WAIT = {"type": "wait", "label": "Wait: let your teammate act first this round"}
 IDLE = (DONE["type"], WAIT["type"])
 
 
-# -- who plays with whom ------------------------------------------------------------------------------------------
-def teammates(state: dict, seat: int) -> list:
-    """The other seats of `seat`'s side (AF-14)."""
-    return [s for s in flow.seats_of_side(state, state["players"][seat]["side"]) if s != seat]
-
-
 #: who sees `seat`'s cards: the seat and its teammates ("you may show each other your cards", AF-10)
 audience = flow.audience
-
-
-def is_team_seat(state: dict, seat: int) -> bool:
-    """True when `seat` shares its side with another seat (its turns are team turns)."""
-    return bool(teammates(state, seat))
 
 
 def as_seat(state: dict, seat: int) -> dict:
@@ -65,31 +54,22 @@ def menu(state: dict, seat: int) -> list:
 def menu_part(state: dict, seat: int, kind: str) -> list:
     """The part of the seat's menu that lists actions of type `kind` (each type has one provider: flow.handler),
     so re-checking a pick costs one provider, not the whole menu."""
-    from shared.games.angel_fury import deploy, economy
-
     view = as_seat(state, seat)
     if kind in deploy.HANDLERS:
         return deploy.turn_actions(view, seat)
     if kind in economy.HANDLERS:
         return economy.turn_actions(view, seat)
-    for name, listing in flow.PROVIDERS:
-        provider = flow.module(name)
-        if kind in (*getattr(provider, "TURN_TYPES", ()), PROVIDED.get(name)):
+    for provider, listing, types in flow.PROVIDERS:
+        if kind in types:
             return getattr(provider, listing)(view, seat)
     return menu(state, seat)
 
 
 def is_still_legal(state: dict, seat: int, action: dict) -> bool:
     """True when a pick is still on the seat's menu after what ran before it this round."""
-    if action["type"] == PROVIDED["command"]:  # one area's check, not every source (command.command_actions)
-        from shared.games.angel_fury import command
-
+    if action["type"] == "command":  # one area's check, not every source (command.command_actions)
         return command.can_command(state, seat) and command.is_source(state, seat, action["area"])
     return find_action(menu_part(state, seat, action["type"]), action) is not None
-
-
-#: the turn action type each provider without TURN_TYPES lists (flow.handler)
-PROVIDED = {"command": "command", "cards": "play"}
 
 
 # -- a round of the team turn -----------------------------------------------------------------------------------------
@@ -156,5 +136,6 @@ def finish_round(state: dict, step: dict, ev: list) -> None:
     flow.end_turn(state, last, ev)
 
 
+flow.HANDLERS["team_turn"] = open_turn  # a side of several seats takes its turn here (flow.start_turn)
 steps.register(TEAM_TURN, legal=team_legal, apply=team_apply)
 steps.register(RESOLVE, run=resolve)

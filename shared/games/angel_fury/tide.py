@@ -16,22 +16,14 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.engine.errors import IllegalAction, InvalidOptions
-from shared.games.angel_fury import flow, steps, tide_move
+from shared.games.angel_fury import battle_result, flow, steps, tide_move
 from shared.games.angel_fury.content import content
 from shared.games.angel_fury.tide_content import removed_terrain, scenario_name, tide_content
+# who plays the tide (units.py: the turn flow, below this module, reads them too)
+from shared.games.angel_fury.units import is_tide, is_tide_seat
 
 DIFFICULTIES = ("normal", "hard")
 EVIL, GOOD = "evil", "good"
-
-
-def is_tide(state: dict) -> bool:
-    """True in a game against the evil tide."""
-    return state.get("tide") is not None
-
-
-def is_tide_seat(state: dict, seat) -> bool:
-    """True when `seat` is the evil tide's."""
-    return is_tide(state) and state["tide"]["seat"] == seat
 
 
 def is_tide_scenario(options: dict) -> bool:
@@ -93,11 +85,6 @@ def pool_miniatures(state: dict) -> None:
     for colour in list(state["reserve"]["minions"]):
         stock = c.units_per_colour["minions"] * len(c.colours_of(c.side_of(colour)))
         state["reserve"]["minions"][colour] += stock - c.units_per_colour["minions"]
-
-
-def character_seats(state: dict) -> list:
-    """The seats that choose a character: all but the tide's (AF-58)."""
-    return [s for s in range(len(state["players"])) if not is_tide_seat(state, s)]
 
 
 # -- the tide's turn (AF-59..AF-66) --------------------------------------------------------------------------------
@@ -240,3 +227,5 @@ VIEW = {"tide": "solo: the evil tide (null otherwise): seat, deck (card ids not 
 
 steps.register("tide_turn", legal=turn_legal, apply=turn_apply)
 steps.register("tide_round", legal=round_legal, apply=round_apply)
+battle_result.HANDLERS["tide_enter"] = enter_after_battle  # its survivors enter by its own rules (AF-63, AF-64)
+flow.HANDLERS.update(tide_turn=start_turn, solo_result=solo_result)  # its turn and its result (AF-59, AF-68)
