@@ -100,3 +100,67 @@ def schema_problems(game, kind: str, value) -> list[str]:
         return []
     return [f"{'/'.join(str(p) for p in err.instance_path) or '(top)'}: {err.message}"[:300]
             for err in check.iter_errors(value)][:5]
+
+
+# -- the prose of a schema: what clients read about each field ---------------------------------------------
+def _children(node: dict, path: str):
+    """(path, schema) of each field one level under `node`: `a.b` for a property, `a[]` for an array's items,
+    `a.*` for a map's values; a union's branches all stand at `node`'s own path."""
+    for key, sub in node.get("properties", {}).items():
+        yield (f"{path}.{key}" if path else key), sub
+    for keyword, suffix in (("items", "[]"), ("additionalProperties", ".*")):
+        if isinstance(node.get(keyword), dict):
+            yield path + suffix, node[keyword]
+    for keyword in ("anyOf", "oneOf", "allOf"):
+        for sub in node.get(keyword, ()):
+            yield path, sub
+
+
+def _walk(node: dict, path: str, defs: dict, seen: frozenset):
+    """(path, name, schema) of every field under `node`, at any depth, following `$ref`s inside the document."""
+    ref = node.get("$ref")
+    if ref is not None:
+        name = ref.rsplit("/", 1)[-1]
+        if name not in seen and name in defs:
+            yield from _walk(defs[name], path, defs, seen | {name})
+        return
+    for child, sub in _children(node, path):
+        if child != path:
+            yield child, child.rsplit(".", 1)[-1], sub
+        yield from _walk(sub, child, defs, seen)
+
+
+def described_paths(doc: dict) -> dict:
+    """Dotted path -> description of every described field of a schema document (a view: `players[].hand`,
+    `dice.*.value`), in the document's order; the first description met wins where union branches share a path."""
+    out: dict = {}
+    for path, _name, sub in _walk(doc, "", doc.get("$defs", {}), frozenset()):
+        if "description" in sub:
+            out.setdefault(path, sub["description"])
+    return out
+
+
+def undescribed_paths(doc: dict, trivial=frozenset()) -> list:
+    """The property paths of `doc` without a description, at any depth: a `$ref` counts as described (its target
+    is checked where it is defined), and so does a `trivial` name (a colour, a good) under a described parent."""
+    out, described = [], set(described_paths(doc))
+    for path, name, sub in _walk(doc, "", doc.get("$defs", {}), frozenset()):
+        is_property = not path.endswith(("[]", ".*"))
+        parent = path[: -len(name) - 1] if "." in path else ""
+        if not is_property or "description" in sub or "$ref" in sub:
+            continue
+        if name in trivial and parent in described:
+            continue
+        out.append(path)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _view_prose(folder: str) -> str:
+    return orjson.dumps(described_paths(_read(Path(folder) / "view.json"))).decode()
+
+
+def view_prose(folder) -> dict:
+    """Dotted path -> description of every field of the view schema in `folder` (a game's `schemas/`): the words
+    a game's glossary serves as its `view` section, so that the schema and the glossary are one source."""
+    return orjson.loads(_view_prose(str(folder)))

@@ -3,7 +3,9 @@ the abbreviations used in views and actions, and what every view field means."""
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
+from shared.engine.schemas import view_prose
 from shared.games.black_angel import hal
 from shared.games.black_angel.content import content
 
@@ -197,44 +199,20 @@ TERMS = {
     "neutral": "2 players: the neutral player's workstation robots and dice (buyable for 1 resource)",
 }
 
-VIEW = {
-    "game": "always black_angel", "round": "the round number (1 on)", "first": "the first player's seat",
-    "turn": "whose turn it is and how far: seat, seq (null | A | B), die (the die in use), card_played, bought",
-    "turn.seat": "the seat whose turn it is", "turn.seq": "null before choosing, then A or B",
-    "turn.die": "the die being used (A.2), or null", "turn.card_played": "a card was played this turn (A.1)",
-    "turn.bought": "dice bought this turn (they can't be flipped)",
-    "end": "trigger (null | spes | ravagers) and final_round (the round that ends the game)",
-    "over": "true once the game has ended",
-    "board": "the Black Angel board", "board.actions": "per action id: cubes (0-2), damaged, ravagers (ids, top last)",
-    "board.display": "the 6 display spaces (tile id or null)", "board.display_costs": "the cost of each display space",
-    "board.advanced": "the face-up Advanced Technology tiles (id or null)",
-    "dice": "per die id: colour, value (null before its first roll), cube (damaged), at (supply | seat | neutral), "
-            "reserved, used (a neutral die bought since the last Sequence B)",
-    "space": "the Space board", "space.strips": "per strip: p, id, side, hexes (5 codes, k = -2..2), spes_token, "
-    "spes_tile, cards ({k: {card, owner}}), ships ({k: [seats]})", "space.ba": "the BA's strip position p (k = 0)",
-    "space.at_spes": "the BA has reached Spes",
-    "players": "one board per seat (players[].* below)", "neutral": "2 players: the neutral robots per workstation",
-    "decks": "sizes of the Mission decks per colour, Ravager deck, tile stacks per colour and advanced deck; "
-             "exhausted Mission colours; the public discard piles",
-    "decision": "the open decision: where (pending | step), kind, seat, id and its public data",
-    "final": "the result once the game is over (details.seats: the scoring breakdown), else null",
-    "players[].seat": "seat number", "players[].name": "display name", "players[].kind": "human, bot or automa",
-    "players[].role": "player colour", "players[].vp": "VP on the track", "players[].resources": "in storage",
-    "players[].ships": "ships in storage", "players[].debris": "debris in storage",
-    "players[].robots": "reserve, break (room) and work (per workstation colour)",
-    "players[].grid": "3x3 Technology grid, rows top to bottom: {tile, debris} or null",
-    "players[].slots": "per card slot (row1-3, col1-3): null or {type, colour} (own seat: also card)",
-    "players[].tucked": "tucked cards: {type, colour} each", "players[].ejected": "ejected Technology tiles",
-    "players[].advanced": "the advanced space per colour: tile id or null",
-    "players[].aside": "advanced tiles set aside",
-    "players[].filed": "filed Missions per colour", "players[].hand": "Missions per colour and the Ravager count",
-    "players[].hand_ids": "own seat only: the Mission and Ravager ids in hand",
-    "players[].tucked_ids": "own seat only: the tucked card ids",
+#: what the glossary says of what is not in the view itself (the view's own fields come from its schema)
+BESIDE_VIEW = {
     "prompt": "GET prompt: {kind, text}: what the seat decides now (the step or pending kind)",
 }
+SCHEMAS = Path(__file__).with_name("schemas")
+
+
+def view_fields() -> dict:
+    """Every view field (dotted: `players[].hand`, `dice.*.value`) with its view-schema description, then the
+    prompt: the schema is the one source of this prose."""
+    return {**view_prose(SCHEMAS), **BESIDE_VIEW}
 
 
 def glossary() -> dict:
     """{"components", "terms", "view"}."""
     return {"components": [dict(x) for x in components()], "terms": {**TERMS, **hal.TERMS},
-            "view": {**VIEW, **hal.VIEW}}
+            "view": view_fields()}

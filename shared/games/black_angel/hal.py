@@ -235,7 +235,3 @@ TERMS = {
     "scan": "right: lists in their natural order (display spaces 1-6, actions L1-L6, hexes by strip then k); "
             "left: reversed",
 }
-VIEW = {
-    "hal": "solitaire only (else null): seat, human, difficulty, deck (size), card (revealed this turn), "
-           "discard, out (tiles and Ravagers Hal converted), box (Ravagers removed at setup, size)",
-}

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from shared.games.black_angel import hal, steps
 from shared.games.black_angel.content import content
+from shared.games.black_angel.geometry import K_VALUES
 from shared.games.black_angel.sampling import hidden_ids
+
+BA_LANE = 0  # the Black Angel always stands on the middle hex of its strip (BA-2)
 
 
 def card_face(card_id: str) -> dict:
@@ -62,14 +65,25 @@ def board_view(state: dict) -> dict:
             "advanced": list(board["advanced"])}
 
 
+def strip_view(p: int, strip: dict) -> dict:
+    """One strip at position p: its hexes, cards and ships keyed by k (str), and the same cards and ships as
+    lists beside `hexes` (index i is k = K_VALUES[i]), so a client draws each on its hex without knowing k."""
+    keys = [str(k) for k in K_VALUES]
+    return {"p": p, "id": strip["id"], "side": strip["side"], "hexes": list(strip["hexes"]),
+            "spes_token": strip["spes_token"], "spes_tile": strip["spes_tile"],
+            "cards": {k: dict(v) for k, v in strip["cards"].items()},
+            "ships": {k: list(v) for k, v in strip["ships"].items()},
+            "hex_cards": [dict(strip["cards"][k]) if k in strip["cards"] else None for k in keys],
+            "hex_ships": [list(strip["ships"].get(k, ())) for k in keys]}
+
+
 def space_view(state: dict) -> dict:
-    """The Space board: strips by position p (1 = nearest the BA board), hexes, cards with owners, ships."""
+    """The Space board: strips by position p (1 = nearest the BA board), hexes, cards with owners, ships; the
+    BA's strip position and its hex [p, k] (always the middle hex, k = 0: BA-2)."""
     space = state["space"]
-    strips = [{"p": p, "id": s["id"], "side": s["side"], "hexes": list(s["hexes"]), "spes_token": s["spes_token"],
-               "spes_tile": s["spes_tile"], "cards": {k: dict(v) for k, v in s["cards"].items()},
-               "ships": {k: list(v) for k, v in s["ships"].items()}}
-              for p, s in enumerate(space["strips"], 1)]
-    return {"strips": strips, "ba": space["ba"], "at_spes": space["at_spes"]}
+    strips = [strip_view(p, s) for p, s in enumerate(space["strips"], 1)]
+    return {"strips": strips, "ba": space["ba"], "ba_hex": [space["ba"], BA_LANE],
+            "ba_strip": space["strips"][space["ba"] - 1]["id"], "at_spes": space["at_spes"]}
 
 
 def decks_view(state: dict) -> dict:

@@ -20,21 +20,22 @@ export function render(view, ctx) {
 function spaceTrack(view, ctx) {
   const { s } = ctx;
   const strips = view.space.strips;
+  const baHex = view.space.ba_hex; // [p, k]: the strip's position and the middle hex, k = 0
   const W = 64, H = 56, X0 = 78;
-  const svg = s("svg", { class: "board-svg", viewBox: `0 0 ${X0 + 5 * W + 170} ${strips.length * H + 8}`, role: "group", "aria-label": "The space track" });
+  const svg = s("svg", { class: "board-svg", viewBox: `0 0 ${X0 + 5 * W + 8} ${strips.length * H + 8}`, role: "group", "aria-label": "The space track" });
   strips.forEach((strip, si) => {
     const y = 4 + si * H;
     svg.append(s("text", { x: 4, y: y + 24, "font-size": 12, "font-weight": "bold" }, `Strip ${strip.p}`),
       s("text", { x: 4, y: y + 40, "font-size": 10 }, `${strip.id} ${strip.side}${strip.spes_token ? ", Spes" : ""}`));
     strip.hexes.forEach((hex, hi) => {
       const cx = X0 + hi * W + W / 2, cy = y + H / 2;
-      const here = view.space.ba === si * 5 + hi + 1;
-      svg.append(s("g", {}, [s("title", {}, `Strip ${strip.p}, hex ${hi + 1}: ${HEX[hex[0]] || hex}${hex.endsWith("*") ? ", a star" : ""}${here ? "; the Black Angel is here" : ""}`),
+      const here = strip.p === baHex[0] && hi - 2 === baHex[1]; // hexes[hi] is k = hi - 2
+      svg.append(s("g", {}, [s("title", {}, `Strip ${strip.p}, hex ${hi + 1}: ${HEX[hex[0]] || hex}${hex.endsWith("*") ? ", a Ravager icon" : ""}${here ? "; the Black Angel is here" : ""}`),
         s("polygon", { points: hexPoints(cx, cy, 26), fill: here ? "#222" : "#fff", stroke: "#333", "stroke-width": 1.5 }),
         s("text", { x: cx, y: cy + 5, "text-anchor": "middle", "font-size": 13, fill: here ? "#fff" : "#111" }, here ? `${hex} BA` : hex)]));
+      (strip.hex_ships[hi] || []).forEach((seat, j, all) =>
+        svg.append(ctx.svgBadge(ctx.player(seat), cx + (j - (all.length - 1) / 2) * 15, cy - 14, 7, `${ctx.player(seat).name}'s ship on strip ${strip.p}, hex ${hi + 1}`)));
     });
-    Object.entries(strip.ships || {}).forEach(([at, seats], k) => seats.forEach((seat, j) =>
-      svg.append(ctx.svgBadge(ctx.player(seat), X0 + 5 * W + 16 + (k * 3 + j) * 22, y + H / 2, 9, `${ctx.player(seat).name}'s ship on strip ${strip.p} (${at})`))));
   });
   return svg;
 }
