@@ -3,7 +3,9 @@ data, the abbreviations used in views and actions, and what every view field mea
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
+from shared.engine.schemas import view_prose
 from shared.games.falling.automa import describe_condition, solo_content
 from shared.games.falling.content import content
 
@@ -35,47 +37,19 @@ TERMS = {
     "Overwork Cost": "solo: what the player pays per Action once Danda has passed",
 }
 
-VIEW = {
-    "n": "number of seats", "options": "the game's options", "round": "round 1-4 (0 during setup)",
-    "phase": "setup, supply, exploration, income, progress or over", "step": "the engine's next job (flow.STEPS)",
-    "order": "seats in Turn Order Track order", "turn": "index into order of the seat whose Exploration turn it is",
-    "sub_action_used": "the Sub-action (Use a Guild Effect) was used this turn",
-    "tower": "floors 1-5 bottom to top: {tile, dev}; dev lists each space's [seat, device type] or null; a removed "
-             "tile (5a) is {tile: null, dev: []}",
-    "negotiation": "per Negotiation space: [seat, 'Cr' | 'Chip'] or null",
-    "blockades": "solo: [floor, space] Flying Machine spaces covered by Blockade Tokens",
-    "deck_sizes": "cards or tiles left per deck (vp, normal, round, res12, res34, guild1-4, solo decks)",
-    "pending": "queue of sub-decisions {id, kind, mode, seat, ...}; the first is open. Another seat's Appraiser "
-               "draw shows only its count",
-    "partner_pick": "Partner choice in progress: draft {tiles, queue} or randomizer {offer, chosen, own_choice}",
-    "seats": "one record per seat (seats[].* below)", "final": "the result once the game is over, else null",
-    "solo": "solo block (solo.* below), null in a 2-4 player game",
-    "seats[].name": "display name", "seats[].kind": "human, bot or automa", "seats[].role": "player colour",
-    "seats[].C": "Coins held", "seats[].G": "Gas held", "seats[].Br": "Bricks held", "seats[].Fe": "Iron held",
-    "seats[].Cr": "Crystals held", "seats[].Chip": "unplaced Skill Chips", "seats[].vp": "VP track position 0-9",
-    "seats[].fm": "Flying Machine [floor, space] (solo Danda: space -1, beside the Tower)",
-    "seats[].partner": "Partner side id (see the glossary), null before the choice",
-    "seats[].pass": "Pass Track [column, row] once passed this round, else null",
-    "seats[].dev": "Devices installed per type", "seats[].guild": "per round slot: [Guild card id, half] or null",
-    "seats[].used": "Skill Chips placed per effect key this round (board, g1-g4, p0 ...)",
-    "seats[].vp_cards": "number of Victory Point cards (10 VP each)",
-    "seats[].has_r4_card": "still holds its secret Round 4 Guild card",
-    "seats[].supply_chosen": "has made its secret Supply choice this round",
-    "seats[].vp_card_ids": "own seat only: the VP card ids (null = blank card from an empty deck)",
-    "seats[].r4": "own seat only: the secret Round 4 Guild card id", "seats[].hand": "own seat only: {res, guild} "
-    "cards drawn this Supply", "seats[].choice": "own seat only: the secret Supply choice",
-    "solo.danda": "Danda's seat", "solo.human": "the player's seat", "solo.difficulty": "easy, normal or hard",
-    "solo.device_policy": "who picks the Device type Danda installs", "solo.blockade": "this round's Blockade card",
-    "solo.first": "round 1: npc or player (from the Round 1 Blockade card)",
-    "solo.npc_card": "the NPC card revealed last", "solo.npc_half": "its half resolved (null for a plain card)",
-    "solo.npc_revealed": "NPC cards revealed this round", "solo.npc_queue": "actions of that card still to resolve",
-    "solo.npc_resolved": "NPC cards resolved this round", "solo.npc_limit": "NPC cards Danda resolves this round",
-    "solo.overwork_cost": "this round's Overwork Cost", "solo.overwork_paid": "paid this turn",
-    "solo.thresholds": "Contribution thresholds and their VP (Summary card)",
+#: what the glossary says of what is not in the view itself (the view's own fields come from its schema)
+BESIDE_VIEW = {
     "prompt": "GET prompt: {kind, text}: what the seat decides now (partner, supply, turn, overwork, danda, or a "
               "pending kind: goods, install, conv, recep, appraise, alchemist, deliver_keep, deliver_give, "
               "retrieve, danda_device)",
 }
+SCHEMAS = Path(__file__).with_name("schemas")
+
+
+def view_fields() -> dict:
+    """Every view field (dotted: `seats[].fm`, `tower[].dev`) with its view-schema description, then the prompt:
+    the schema is the one source of this prose."""
+    return {**view_prose(SCHEMAS), **BESIDE_VIEW}
 
 
 def goods_text(goods) -> str:
@@ -251,4 +225,4 @@ def components() -> tuple:
 
 def glossary() -> dict:
     """{"components", "terms", "view"} (see the module docstring)."""
-    return {"components": [dict(x) for x in components()], "terms": dict(TERMS), "view": dict(VIEW)}
+    return {"components": [dict(x) for x in components()], "terms": dict(TERMS), "view": view_fields()}
