@@ -13,7 +13,7 @@ flow.prepare_player (character bonus). An ability outlives the arch unless it ac
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import board, cards, steps, units
+from shared.games.angel_fury import board, cards, other_cards, steps, units
 from shared.games.angel_fury.content import content
 
 ABILITY = "ability"
@@ -56,8 +56,6 @@ def sacrifices(state: dict, seat: int) -> list:
 
 def rewards(state: dict, seat: int) -> list:
     """Moloch's choice: the crystals, or the heal while he is hurt."""
-    from shared.games.angel_fury import other_cards
-
     out = ["crystals"]
     return out + (["heal"] if other_cards.can_heal(state, seat, None) else [])
 
@@ -112,8 +110,6 @@ def target_legal(state: dict, step: dict) -> list:
 
 def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Uriel's minion arrives commanded; Moloch's demon dies for the reward (AF-72, AF-75)."""
-    from shared.games.angel_fury import other_cards
-
     steps.pop(state, step)
     seat, p = step["seat"], power(state, step["seat"])
     if action["type"] == "ability_area":

@@ -8,8 +8,9 @@ battles) = {"area", "from", "attacker": seat, "colour", "troop", "defenders": [c
 round 1, "no_retreat", "fx": {side: battle-long effects}, "rolls": {side: {face: n}} of this round,
 "dealt": {side: damage dealt by that side now}, "prevent": {side: card prevention now}, "left": {side:
 casualties still to take} | None}; side is "attacker" or "defender". Damage arithmetic, characters and seraph
-cards: battle_effects.py; battle cards: battle_cards.py; the seats in a battle: battle_seats.py; casualties:
-battle_casualties.py; after a round and the end: battle_result.py. This module registers every battle step.
+cards: battle_effects.py (who fights: battle_sides.py); battle cards: battle_cards.py; the seats in a battle:
+battle_seats.py; casualties: battle_casualties.py; after a round and the end: battle_result.py. This module
+registers every battle step.
 (AF-39..AF-46, AF-52, AF-53, AF-73; Rulebook: Battle, Retreating, Leaders.)
 """
 from __future__ import annotations

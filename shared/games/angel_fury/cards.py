@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from shared.engine.events import event
-from shared.games.angel_fury import board, capacity, steps, units
+from shared.games.angel_fury import board, capacity, command, deploy, steps, units
 from shared.games.angel_fury.content import content
 
 PLAY, COMBO, DECLINE = "play", "combo", "decline"
@@ -255,8 +255,6 @@ def addon_actions(state: dict, seat: int, step: dict) -> list:
 def card_command_legal(state: dict, step: dict) -> list:
     """Add-on cards, then `command {area}` per area with a troop that can make the card's move; `decline` for a
     later troop (Cavalry II's second is optional) or when no troop can move (AF-82)."""
-    from shared.games.angel_fury import command
-
     seat, mods = step["seat"], step["mods"]
     out = addon_actions(state, seat, step)
     if command.can_command(state, seat):
@@ -269,8 +267,6 @@ def card_command_legal(state: dict, step: dict) -> list:
 
 def card_command_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Add a card to this troop, or command it (the next troop of the card waits below), or stop."""
-    from shared.games.angel_fury import command
-
     steps.pop(state, step)
     seat = step["seat"]
     if action["type"] == COMBO:
@@ -370,8 +366,6 @@ def gain_most(state: dict, seat: int, area: str, most: int) -> int:
 
 def gain_units(state: dict, seat: int, area: str, n: int, ev: list, fresh: bool, reason: str) -> int:
     """Gain up to n minions from the general reserve straight into the area; returns how many came (AF-5)."""
-    from shared.games.angel_fury import deploy
-
     colour = player_of(state, seat)["colour"]
     n = min(n, reserve_minions(state, seat))
     if n > 0:

@@ -15,7 +15,7 @@ Rules text: ../shared/rulebooks/angel-fury.txt, Kickstarter Archdemons & Archang
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import archers, board, capacity, cards, economy, retreat, steps
+from shared.games.angel_fury import abilities, archers, board, capacity, cards, economy, retreat, steps
 
 SWARM, TARGET = "swarm_area", "ks_target"
 
@@ -76,8 +76,6 @@ def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 # -- Locusts (AF-121) -------------------------------------------------------------------------------------------------
 def locust_areas(state: dict, seat: int) -> list:
     """Enemy areas adjacent or diagonal to the seat's living arch on the board (AF-121)."""
-    from shared.games.angel_fury import abilities
-
     here = abilities.moloch_area(state, seat)
     if here is None:
         return []

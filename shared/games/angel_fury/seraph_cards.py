@@ -16,7 +16,7 @@ A slotted card applies to both of the seat's seraphs/tormentors (inventory AF-52
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import board, cards, deploy, steps
+from shared.games.angel_fury import board, cards, deploy, other_cards, steps
 from shared.games.angel_fury.battle_effects import BATTLE_PRAYER
 from shared.games.angel_fury.content import content
 
@@ -133,8 +133,6 @@ def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     else:
         gives = content().terrain[state["areas"][area]["terrain"]]["gives"]
         cards.destroy_minions(state, area, colour, e["destroy_own"], ev, family)
-        from shared.games.angel_fury import other_cards
-
         other_cards.gain(state, seat, {gives: e["gain"]}, ev, family)
 
 

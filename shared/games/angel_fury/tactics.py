@@ -22,7 +22,7 @@
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import battle_result, capacity, cards, economy, retreat, steps, units
+from shared.games.angel_fury import archers, battle_result, capacity, cards, command, economy, retreat, steps, units
 from shared.games.angel_fury.content import content
 
 COPY = ("kind", "seat", "id")
@@ -95,8 +95,6 @@ def breakthrough_actions(state: dict, seat: int, item: dict) -> list:
 
 def breakthrough(state: dict, item: dict, action: dict, ev: list) -> None:
     """Play Breakthrough: gain the demons into the troop, then the survivors move on as the same move (AF-80)."""
-    from shared.games.angel_fury import command
-
     seat, troop = item["seat"], dict(item["troop"])
     cards.put_into_play(state, seat, action["card"], ev)
     if action["gain"]:
@@ -310,8 +308,6 @@ def persuade_legal(state: dict, step: dict) -> list:
 
 def persuade_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Add Backstab, or convert one angel (unpreventable), then Backstab's damage, then the next angel."""
-    from shared.games.angel_fury import archers
-
     steps.pop(state, step)
     seat = step["seat"]
     if action["type"] == cards.COMBO:
