@@ -3,7 +3,9 @@ the abbreviations used in views, labels and prompts, and what every view field m
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
+from shared.engine.schemas import view_prose
 from shared.games.fallen_angel.content import content
 
 #: what each action type does, per unit of strength (Rulebook: Action Tiles and the actions)
@@ -147,52 +149,17 @@ TERMS = {
     "known_top / known_bottom": "hero cards you put back on top of / at the bottom of your deck yourself",
 }
 
-VIEW = {
-    "game": "always fallen_angel", "round": "the round (1 on)", "rounds": "how many rounds the game has",
-    "phase": "draft | roll | arrival | main | conclusion | reset | over", "over": "true once the game has ended",
-    "options": "the game's options (starting_techs)",
-    "order": "the Order Chamber: seats in turn order (earliest first); it breaks ties",
-    "special_ties": "groups of seats in a Special Tie this round",
-    "main": "the main phase: turn (the seat whose turn it is, or null) and passed (seats that passed)",
-    "main.turn": "the seat whose turn it is", "main.passed": "seats that have passed this round",
-    "board": "the main board", "board.sections": "per Section id: region, tile ({kind: action, id, piece} or "
-    "{kind: monster, id}), groups (die ids per slot, bottom-up, topmost last), jail (die ids), monster_dice (values)",
-    "board.hatches": "per Hatch id: the hero cards played there (top last); with dual_hero, one such list per "
-                     "slot of the 2-window side",
-    "dice": "per die id: owner (seat), colour, value (null before the roll), at (unused | placed | jail | discarded "
-            "| barracks = not enlisted yet)",
-    "city": "Angel City: regions ({region: {colour: gems}}), cap (gems per Region after a refill), bag (the gem "
-            "bag's contents per colour, public), revealed (the bag was shown after a refill)",
-    "objectives": "the objective tokens still on their spots; the first is the one bid for this round; with "
-                  "Objective Roulette a token not turned up yet reads \"hidden\"",
-    "monster_bag": "how many Monster tiles are left in the bag", "monster_discard": "discarded Monster tiles",
-    "land": "the Land Map: cubes ({location: {colour: n}}), houses ({location: seat}), forbidden (locations out "
-            "of play)",
-    "players": "one mat per seat (players[].* below)",
-    "bids": "the objective bid: open (a bid is under way), placed (seats that have bid), mine (your secret bid)",
-    "decision": "the open decision: where (pending | step), kind, seats (who decides), id and its public data "
-                "(cards you can't see read \"hidden\")",
-    "final": "the result once the game is over (details: ending, gems_left, seats = each breakdown; co-op also "
-             "shadow, players_won, margin), else null",
-    "shadow": "the Shadow co-op's Shadow Player (rows 55-66): seat, vp, honor (Actual Honor in the Angel City), "
-              "skulls (beside the Land Map), to_place (Shadow Dice waiting), dice (made so far); null otherwise",
-    "players[].seat": "seat number", "players[].name": "display name", "players[].kind": "human, bot or automa",
-    "players[].role": "player colour", "players[].vp": "VP on the track (may be below 0)",
-    "players[].honor": "Honor tokens", "players[].shields": "Shields", "players[].engine": "Engine Power",
-    "players[].storage": "6 gem compartments, index 0 = rightmost (filled first): colour or null",
-    "players[].consumed": "consumed gems per colour (for the end)", "players[].cubes": "unused cubes per colour",
-    "players[].barracks": "per Barrack slot (pairs, different, same): null or the cubes filling it",
-    "players[].bonus": "per Full Gear track: true once its bonus was taken",
-    "players[].rerolls": "Reroll tokens left", "players[].skulls": "Reroll tokens flipped to Skulls",
-    "players[].chains": "technology chains: tile ids (starting tiles st-*, installed Monster tiles mt-*)",
-    "players[].batteries": "per chain: true while its Battery is charged",
-    "players[].copied": "this player's techs already copied (House token on them)",
-    "players[].airship": "the Location of the airship, or null before its first move",
-    "players[].moved": "the airship has moved this game", "players[].dice": "the player's die ids",
-    "players[].heroes": "hand, drawn and deck counts; your own seat also hand_ids, drawn_ids, known_top and "
-                        "known_bottom (the deck cards you put back yourself, top / bottom)",
+#: what the glossary says of what is not in the view itself (the view's own fields come from its schema)
+BESIDE_VIEW = {
     "prompt": "GET prompt: {kind, text}: what the seat decides now (the step or pending kind)",
 }
+SCHEMAS = Path(__file__).with_name("schemas")
+
+
+def view_fields() -> dict:
+    """Every view field (dotted: `players[].heroes`, `board.sections.*.groups`) with its view-schema description,
+    then the prompt: the schema is the one source of this prose."""
+    return {**view_prose(SCHEMAS), **BESIDE_VIEW}
 
 
 def ending_terms() -> dict:
@@ -208,4 +175,4 @@ def ending_terms() -> dict:
 def glossary() -> dict:
     """{"components", "terms", "view"}."""
     return {"components": [dict(x) for x in components()], "terms": {**TERMS, **ending_terms()},
-            "view": dict(VIEW)}
+            "view": view_fields()}
