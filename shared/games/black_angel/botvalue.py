@@ -10,7 +10,7 @@ Sequence B), Technology tiles in the grid (they fire when a card is played besid
 """
 from __future__ import annotations
 
-from shared.games.black_angel import grid, hal, steps
+from shared.games.black_angel import grid, hal, hal_end, steps
 from shared.games.black_angel.scoring import final_score
 
 #: VP-equivalents of holdings while the game runs
@@ -23,8 +23,6 @@ TILE_IN_GRID = 1.0
 def estimate(state: dict, seat: int) -> float:
     """The seat's final score now, plus holdings at fixed rates while the game runs."""
     if hal.is_hal(state, seat):  # Hal: his own final score now (BA-39)
-        from shared.games.black_angel import hal_end  # imported here: hal_end imports scoring
-
         return float(hal_end.hal_score(state)[0])
     total = float(final_score(state, seat)[0])
     if state["final"] is not None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.engine.result import game_ended
-from shared.games.black_angel import dice, hal, sequence_a, steps
+from shared.games.black_angel import actions, dice, grid, hal, missions, scoring, sequence_a, steps
 from shared.games.black_angel.content import content
 from shared.games.black_angel.draws import (card_name, die_name, draw_mission, draw_ravager,  # noqa: F401
                                             trigger_end)
@@ -54,8 +54,6 @@ def run_end_turn(state: dict, step: dict, ev: list) -> None:
 
 def finish(state: dict, ev: list) -> None:
     """Score the game and record the result (BA-37; Rulebook: The Game Ends)."""
-    from shared.games.black_angel import scoring  # present owner's module; it reads flow-free state only
-
     state["turn"].update({"seq": None, "die": None})
     state["final"] = scoring.final_result(state)
     ev.append(game_ended(state["final"]))
@@ -187,8 +185,6 @@ def do_flip(state: dict, step: dict, action: dict, ev: list) -> None:
 
 def do_play_card(state: dict, step: dict, action: dict, ev: list) -> None:
     """A.1: play a card into a slot, its activations run, then Sequence A goes on if a die is usable (BA-10)."""
-    from shared.games.black_angel import grid  # imported here: grid's effects import flow
-
     state["turn"]["card_played"] = True
     begin_sequence_a(state, step, ev)
     grid.play_card(state, step["seat"], action["card"], action["slot"], ev)
@@ -245,8 +241,6 @@ def use_die_legal(state: dict, step: dict) -> list:
 
 def use_die_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Start the chosen use; its steps run above the waiting `a3` (BA-12..BA-31)."""
-    from shared.games.black_angel import actions, missions  # imported here: they import flow
-
     steps.pop(state, step)
     seat, die_id = step["seat"], step["die"]
     if action["type"] == "board_action":

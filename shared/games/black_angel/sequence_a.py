@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import orjson
 
-from shared.games.black_angel import dice, grid, steps
+from shared.games.black_angel import actions, dice, grid, missions, steps
 from shared.games.black_angel.content import content, thaw
 
 #: the most states the look-ahead examines per question (one per card play tried, one per choice answered),
@@ -24,8 +24,6 @@ USEFUL_CHOICES = ("flip", "fix", "draw_mission")
 # -- now, or after a flip --------------------------------------------------------------------------------------
 def die_targets(state: dict, seat: int, die_id: str) -> list:
     """Every use of the die for `seat`: board actions, then Missions in space (BA-12, BA-13)."""
-    from shared.games.black_angel import actions, missions  # imported here: they import flow
-
     return actions.board_targets(state, seat, die_id) + missions.activation_targets(state, seat, die_id)
 
 

@@ -6,14 +6,12 @@ State layout: shared/games/black_angel/DESIGN.md ("State layout"). Every count c
 from __future__ import annotations
 
 from shared.engine.rng import Rng, seed_state
-from shared.games.black_angel import geometry, hal
+from shared.games.black_angel import flow, geometry, hal
 from shared.games.black_angel.content import content
 
 
 def setup(seed: int, options: dict, seats: list) -> dict:
     """The state of a new game, with the first turn step pushed by flow.begin."""
-    from shared.games.black_angel import flow  # imported here: flow imports most modules, so no cycle at load
-
     state = initial_state(seed, options, seats)
     flow.begin(state)
     return state
