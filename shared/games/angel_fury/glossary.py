@@ -6,7 +6,9 @@ labels and prompts; and what every view field means.
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 
+from shared.engine.schemas import view_prose
 from shared.games.angel_fury.content import content
 
 #: what each character ability kind does, from its parameters (characters.json `ability`)
@@ -327,45 +329,14 @@ TERMS = {
     "hidden": "in a decision's data: an id you can't see",
 }
 
-VIEW = {
-    "game": "angel_fury", "scenario": "the scenario (duel)", "options": "the game's options",
-    "turn": "whose turn: seat, number (counting every turn), side",
-    "over": "true once the game has ended", "final": "the result once over (details: soul_points, sides, seats)",
-    "soul_points": "soul points per side", "soul_points_to_win": "the target soul points",
-    "board": "id, rows, cols, soul (its area), altars ({area: colour} in this game)",
-    "areas": "per area id: terrain (null | mountain | fountain), units ({colour: {minions, fresh}}), leaders (ids)",
-    "leaders": "per leader id: colour, kind (seraph | arch), area (null: in reinforcements or destroyed), commanded, "
-               "alive, health (an arch's; null for a seraph)",
-    "reserve": "the general reserve: crystals, minions per colour",
-    "training": "per side: deck (cards left, order hidden), offer (card ids), lost (the lost pile)",
-    "players": "one player board per seat (players[].* below)",
-    "battle": "the battle in progress or null: area, from, attacker (seat), colour, troop (the attacking units, off "
-              "the board), defenders, round (0 before round 1), no_retreat, fx (battle-long effects per side), "
-              "rolls ({side: {face: n}}), dealt, prevent, left (casualties still to take)",
-    "moving": "troops lifted off the board by a move in progress: {seat, kind, at, troop {colour, minions, leaders, "
-              "fresh}}",
-    "decision": "the open decision: where (pending | step), kind, seats (who decides), id and its public data",
-    "players[].seat": "seat number", "players[].name": "display name", "players[].kind": "human, bot or automa",
-    "players[].role": "the seat's colour", "players[].colour": "the seat's colour",
-    "players[].colours": "every colour the seat commands", "players[].side": "good or evil",
-    "players[].character": "the character (null for others until every seat has chosen)",
-    "players[].choosing": "true while the character choice runs",
-    "players[].chosen": "true once the seat has kept a character",
-    "players[].offered": "your own seat only: the characters dealt to you (until the game starts)",
-    "players[].crystals": "C held", "players[].reinforcements": "R held (minions in supply)",
-    "players[].handsize": "cards drawn up to at the end of the turn",
-    "players[].commands": "command markers: unused, used", "players[].hand": "cards in hand (a count)",
-    "players[].hand_ids": "your own seat only: your hand's card ids",
-    "players[].deck": "cards in the draw pile (a count)",
-    "players[].deck_known": "the draw pile is an unshuffled refill: its order is public",
-    "players[].deck_order": "the draw pile's ids (top last) when deck_known, else null",
-    "players[].discard": "the discard pile (top last), face up",
-    "players[].reserve": "cards bought to reserve, face up",
-    "players[].seraph_cards": "the seraph/tormentor card slots (id or null each)",
-    "players[].tactics_played": "tactic cards played this turn",
-    "players[].turn_flags": "this turn's once-per-turn uses and pending card effects",
+#: what the glossary says of what is not in the view itself (the view's own fields come from its schema)
+BESIDE_VIEW = {
     "prompt": "GET prompt: {kind, text}: what the seat decides now (the step or pending kind)",
 }
+SCHEMAS = Path(__file__).with_name("schemas")
+#: every view field (dotted: `players[].deck_order`, `areas.*.units`) with its view-schema description, then the
+#: prompt: the schema is the one source of this prose (issue 29)
+VIEW = {**view_prose(SCHEMAS), **BESIDE_VIEW}
 
 
 def dice_terms() -> dict:
