@@ -11,17 +11,19 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from seraph_client import AuthenticatedClient, Client
-from seraph_client.models import Event, GameState
+from seraph_client import AuthenticatedClient, Client, models
+from seraph_client.models import EventLog
 
 
 @dataclass(frozen=True)
 class StreamMessage:
-    """One message: a game event (`id` its seq), or with `state=True` the caller's GameState (`event == "state"`)."""
+    """One message: a game event (`id` its seq), or with `state=True` the caller's GameState (`event == "state"`).
+    `data` is a generated model: the event's class (e.g. FallingTowerFellEvent, ChatEvent), or the game's
+    GameState variant (e.g. FallingGameState, whose `view` is a FallingView)."""
 
     event: str
     id: int | None
-    data: Event | GameState
+    data: object
 
 
 def read_stream(client: Client | AuthenticatedClient, game_id: str, **query) -> Iterator[StreamMessage]:
@@ -48,5 +50,16 @@ def _parse(block: list[str]) -> StreamMessage | None:
         return None
     data = json.loads(fields["data"])
     if fields["event"] == "state":
-        return StreamMessage("state", None, GameState.from_dict(data))
-    return StreamMessage(fields["event"], int(fields["id"]), Event.from_dict(data))
+        return StreamMessage("state", None, game_state(data))
+    return StreamMessage(fields["event"], int(fields["id"]), event(data))
+
+
+def game_state(data: dict):
+    """A GameState's JSON as its game's generated class: `game` names the variant (falling -> FallingGameState)."""
+    name = "".join(part.title() for part in data["game"].split("_")) + "GameState"
+    return getattr(models, name).from_dict(data)
+
+
+def event(data: dict):
+    """An event's JSON as its generated class, through the generated union of the Event component."""
+    return EventLog.from_dict({"events": [data]}).events[0]

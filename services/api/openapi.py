@@ -6,7 +6,9 @@ from apispec.ext.marshmallow import MarshmallowPlugin
 
 from services.api import schemas as s
 from services.api.openapi_apps import SECURITY_SCHEMES, add_credentials, playbypost_paths
+from services.api.openapi_games import add_game_contract
 from services.api.openapi_play import add_play
+from services.api.openapi_stream import stream_content
 from services.api.openapi_schemas import schemas_paths
 from services.api.openapi_clocks import add_clocks
 from services.api.openapi_webhooks import add_webhooks
@@ -14,7 +16,7 @@ from services.api.openapi_webhooks import add_webhooks
 #: Routes the app serves for operators and leaves out of this client document: Prometheus' /metrics (README
 #: "Operations"), and the web client's pages and files under /play/ (services/web, README "Web client").
 OPERATIONAL_PATHS = frozenset({"/metrics", "/play/", "/play/{game_id}", "/play/static/{filename}"})
-OPENAPI_VERSION = "3.0.3"
+OPENAPI_VERSION = "3.1.0"  # its schema dialect is JSON Schema 2020-12, the games' own (issue 29)
 API_VERSION = "1.0.0"
 
 _ERRORS = {
@@ -67,20 +69,6 @@ _LAST_EVENT_ID = {"in": "header", "name": "Last-Event-ID", "required": False,
                   "schema": {"type": "string", "pattern": "^[0-9]{0,19}$"},
                   "description": "resume after this seq (sent by EventSource on reconnect); empty means none; "
                                  "at most 2^63-1"}
-#: One Server-Sent Events message (OpenAPI 3.0: the media type's schema describes each message of the stream;
-#: the `retry:` preamble and `: keepalive` comments are not messages).
-_SSE_MESSAGE = {
-    "type": "object",
-    "properties": {
-        "id": {"type": "string", "pattern": "^[0-9]+$", "description": "the event's seq (absent on 'state')"},
-        "event": {"type": "string", "description": "the event's type, or 'state'"},
-        "data": {"type": "string", "description": "JSON of the redacted Event (#/components/schemas/Event), or "
-                                                  "of the caller's GameState (#/components/schemas/GameState) for "
-                                                  "'state'"},
-        "retry": {"type": "integer", "minimum": 0, "description": "reconnection delay, milliseconds"},
-    },
-    "required": ["event", "data"],
-}
 _BEARER = [{"bearerAuth": []}]
 _OPTIONAL_BEARER = [{}, {"bearerAuth": []}]
 
@@ -188,8 +176,9 @@ def _paths() -> dict:
             "parameters": [_GAME_ID, _LAST_EVENT_ID, {"in": "query", "schema": s.EventsQuerySchema}],
             "security": _OPTIONAL_BEARER,
             "responses": {
-                "200": {"description": "an event stream; each data line is an Event (a GameState for 'state')",
-                        "content": {"text/event-stream": {"schema": _SSE_MESSAGE}}},
+                # its content is services/api/openapi_stream.py's, once the games' components are in
+                "200": {"description": "an event stream (text/event-stream): its messages are listed in "
+                                       "x-sse-messages, each one's schema is the itemSchema"},
                 "204": {"description": "the game is finished and the caller has every event: EventSource stops "
                                        "reconnecting"},
                 **_errors(400, 401, 404, 429, 503),
@@ -229,4 +218,8 @@ def build_spec() -> APISpec:
 
 
 def openapi_dict() -> dict:
-    return build_spec().to_dict()
+    """The document: the envelopes (build_spec), every game's components and unions, and the stream's messages."""
+    doc = add_game_contract(build_spec().to_dict())  # services/api/openapi_games.py
+    stream = doc["paths"]["/v1/games/{game_id}/events"]["get"]["responses"]["200"]
+    stream["content"] = stream_content(doc["components"]["schemas"])  # services/api/openapi_stream.py
+    return doc

@@ -128,7 +128,7 @@ class WaitQuerySchema(Schema):
 
     wait = AsciiFloat(allow_nan=False, validate=validate.Range(min=0, min_inclusive=False, max=10),
                         metadata={"description": "wait up to this many seconds (0 < s <= 10) for the outcome",
-                                  "exclusiveMinimum": True})  # apispec drops min_inclusive=False
+                                  "exclusiveMinimum": 0})  # apispec drops min_inclusive=False (3.1: a number)
 
 
 class EventsQuerySchema(Schema):
@@ -153,4 +153,4 @@ class EventsQuerySchema(Schema):
     max_seconds = AsciiFloat(allow_nan=False,
                                validate=validate.Range(min=0, min_inclusive=False, max=MAX_STREAM_SECONDS),
                                metadata={"description": "end the stream after this many seconds",
-                                         "exclusiveMinimum": True})  # apispec drops min_inclusive=False
+                                         "exclusiveMinimum": 0})  # apispec drops min_inclusive=False (3.1: a number)

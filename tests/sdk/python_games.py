@@ -9,7 +9,8 @@ from seraph_client import AuthenticatedClient, Client
 from seraph_client.api.events import event_log
 from seraph_client.api.games import create_game, read_game
 from seraph_client.api.moves import submit_move
-from seraph_client.models import CreateGameRequest, GameCreated, GameState, MoveRequest, MoveStatus
+from seraph_client.models import CreateGameRequest, GameCreated, MoveRequest, MoveStatus
+from seraph_client.types import Unset
 from seraph_stream import read_stream
 
 draw = random.Random(12345)
@@ -19,7 +20,7 @@ def play_one(url: str, token: str, game_id: str) -> str:
     """The seat plays a uniformly drawn legal action: 'active', 'idle' (not its turn), 'retry' or the status."""
     seat = AuthenticatedClient(base_url=url, token=token)
     game = read_game.sync(game_id, client=seat)
-    assert isinstance(game, GameState), game
+    assert type(game).__name__.endswith("GameState"), game  # the game's own variant (FallingGameState, ...)
     status = str(game.status.value if hasattr(game.status, "value") else game.status)
     if status != "active":
         return status
@@ -57,7 +58,19 @@ def play_game(url: str, game: str, kinds: list[str]) -> dict:
     return {"game": game, "kinds": kinds, "moves": moves, "status": str(final.status.value),
             "result": final.result.to_dict() if hasattr(final.result, "to_dict") else final.result,
             "streamed": [m.id for m in streamed], "logged": [e.seq for e in log.events],
-            "last_event": streamed[-1].event if streamed else None}
+            "last_event": streamed[-1].event if streamed else None, **typed_reads(final, streamed, log)}
+
+
+def typed_reads(final, streamed, log) -> dict:
+    """The generated classes the final read, its view and the events came as, and a view field read through them:
+    `view.round` is an int attribute of FallingView and BlackAngelView, `round_` in Python (a builtin's name); a game
+    without schemas has an open view."""
+    view = final.view
+    round_ = getattr(view, "round_", None)
+    return {"state_class": type(final).__name__, "view_class": type(view).__name__,
+            "view_round": round_ if isinstance(round_, int) and not isinstance(round_, Unset) else None,
+            "result_class": type(final.result).__name__,
+            "event_classes": sorted({type(e).__name__ for e in log.events} | {type(m.data).__name__ for m in streamed})}
 
 
 def _until_ended(client, game_id):

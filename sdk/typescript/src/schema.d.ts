@@ -521,6 +521,58 @@ export interface components {
             /** @description the seats that voted to abort */
             votes: number[];
         };
+        /** @description a seat voted to abort */
+        AbortVotedEvent: {
+            /** @description seats whose votes abort the game */
+            needed: number[];
+            seat: number;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "abort_voted";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description seats that voted so far */
+            votes: number[];
+        };
+        /** @description one legal action of a game (its `type` and arguments, and a `label` to show): the game's own Action union types it */
+        Action: components["schemas"]["BlackAngelAction"] | components["schemas"]["FallenAngelAction"] | components["schemas"]["FallingAction"] | components["schemas"]["UntypedAction"];
+        /** AngelFuryGameState */
+        AngelFuryGameState: {
+            /** @description the abort rule and votes (null only for a game unknown) */
+            abort: components["schemas"]["AbortRule"] | null;
+            /** @description the bearer seat's legal actions now, as GET .../actions returns them; empty for a spectator or a seat not to act */
+            actions: components["schemas"]["UntypedAction"][];
+            active_seats: number[];
+            /** @description GET /v1/games/{id} of a game with a clock (README "Clocks"): each seat's deadline and bank */
+            clock?: components["schemas"]["Clock"];
+            /** @description sha256 hex of "{seed}:{salt}", published when the game is created; the seed and salt are revealed in `fairness` at the end. null on games created before fair deals */
+            commitment: string | null;
+            /** @description null until the game is finished; then its seed and salt */
+            fairness: components["schemas"]["Fairness"] | null;
+            /** @description true when the game's creator chose its seed (and so may know every hidden card) */
+            fixed_seed: boolean;
+            /**
+             * @description the game's name: which variant of GameState this is (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "angel_fury";
+            id: string;
+            /** @description what the bearer seat is deciding, in words; null for a spectator or a seat not to act */
+            prompt: components["schemas"]["Prompt"] | null;
+            /** @description null while the game runs */
+            result: components["schemas"]["Result"] | null;
+            seats: components["schemas"]["SeatSummary"][];
+            /** @enum {string} */
+            status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
+            /** @description the versions the bearer's seat may go back to now; null when none (and for a spectator, a seat out of play or a game not active) */
+            undo: components["schemas"]["UndoReach"] | null;
+            version: number;
+            /** @description what the bearer's seat (or a spectator) may see; this game declares no schemas yet */
+            view: {
+                [key: string]: unknown;
+            };
+        };
         Attempt: {
             /** Format: date-time */
             at: string;
@@ -528,6 +580,2521 @@ export interface components {
             error?: string | null;
             /** @description the receiver's HTTP status; null when no answer came (see error) */
             status_code?: number | null;
+        };
+        /** @description one legal action as GET .../actions lists it; send it back (label optional) as MoveRequest.action */
+        BlackAngelAction: components["schemas"]["BlackAngelActivateMissionAction"] | components["schemas"]["BlackAngelActivateTileAction"] | components["schemas"]["BlackAngelAssignAction"] | components["schemas"]["BlackAngelBoardAction"] | components["schemas"]["BlackAngelConvertAction"] | components["schemas"]["BlackAngelDebrisOnTileAction"] | components["schemas"]["BlackAngelDeclineAction"] | components["schemas"]["BlackAngelDiscardMissionAction"] | components["schemas"]["BlackAngelDoneAction"] | components["schemas"]["BlackAngelDrawMissionAction"] | components["schemas"]["BlackAngelFixAction"] | components["schemas"]["BlackAngelFixDieAction"] | components["schemas"]["BlackAngelFlipAction"] | components["schemas"]["BlackAngelFlipDieAction"] | components["schemas"]["BlackAngelFreeActivationAction"] | components["schemas"]["BlackAngelHalBoardAction"] | components["schemas"]["BlackAngelHalCommandAction"] | components["schemas"]["BlackAngelHalFallbackVpAction"] | components["schemas"]["BlackAngelHalFixCubeAction"] | components["schemas"]["BlackAngelHalFreeActivationAction"] | components["schemas"]["BlackAngelHalLaunchAction"] | components["schemas"]["BlackAngelHalMoveShipAction"] | components["schemas"]["BlackAngelHalPlaceMissionAction"] | components["schemas"]["BlackAngelHalRevealAction"] | components["schemas"]["BlackAngelHalSequenceBAction"] | components["schemas"]["BlackAngelHalTakeAdvancedAction"] | components["schemas"]["BlackAngelHalTakeDieAction"] | components["schemas"]["BlackAngelHalTakeRavagersAction"] | components["schemas"]["BlackAngelHalTakeTileAction"] | components["schemas"]["BlackAngelInjectAction"] | components["schemas"]["BlackAngelLaunchAction"] | components["schemas"]["BlackAngelMoveShipAction"] | components["schemas"]["BlackAngelMoveToAction"] | components["schemas"]["BlackAngelPassAction"] | components["schemas"]["BlackAngelPlaceAdvancedAction"] | components["schemas"]["BlackAngelPlaceMissionAction"] | components["schemas"]["BlackAngelPlayCardAction"] | components["schemas"]["BlackAngelReserveDieAction"] | components["schemas"]["BlackAngelSequenceBAction"] | components["schemas"]["BlackAngelSkipAction"] | components["schemas"]["BlackAngelStayAction"] | components["schemas"]["BlackAngelStoreDebrisAction"] | components["schemas"]["BlackAngelTakeAdvancedAction"] | components["schemas"]["BlackAngelTakeDieAction"] | components["schemas"]["BlackAngelTakeRavagersAction"] | components["schemas"]["BlackAngelTakeTileAction"];
+        /** @description activate_mission, e.g. "Activate Tsoth Mission 01 (activation; reward: 1 vp; adds green) at 2,-2 x3" */
+        BlackAngelActivateMissionAction: {
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 (0 = the middle); send it back as listed */
+            hex: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "activate_mission";
+        };
+        /** @description activate_tile, e.g. "Activate your gray Starter Depot at row 2, column 2" */
+        BlackAngelActivateTileAction: {
+            /** @description the grid cell [row, column], 0-based, rows top to bottom; send it back as listed */
+            cell: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "activate_tile";
+        };
+        /** @description an Advanced Technology tile went onto an empty advanced space */
+        BlackAngelAdvancedPlacedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the advanced space's colour */
+            space: string;
+            /** @description the Advanced Technology tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "advanced_placed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Sequence B: the Black Angel moved one strip on */
+        BlackAngelAngelAdvancedEvent: {
+            /** @description the hex [p, 0] it left */
+            from: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the hex [p + 1, 0] it reached */
+            to: number[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "angel_advanced";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description assign, e.g. "Assign a break-room robot to the orange workstation" */
+        BlackAngelAssignAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "assign";
+            /** @description the workstation's colour (your robots there give you a die of that colour in Sequence B); send it back as listed */
+            workstation: string;
+        };
+        /** @description board_action, e.g. "Fix the Black Angel x1 (Ravager first: return a ship from storage)" */
+        BlackAngelBoardAction: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as listed */
+            action: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "board_action";
+        };
+        /** @description the seat began an action on the Black Angel board with a die */
+        BlackAngelBoardActionStartedEvent: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green) */
+            action: string;
+            /** @description the activations it gives (the value, 1 less if the action is damaged) */
+            activations: number;
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "board_action_started";
+            /** @description the die's value */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Sequence B: the seat cleared its board: slot cards tucked, debris off the tiles into storage */
+        BlackAngelBoardRefreshedEvent: {
+            /** @description the debris moved from tiles to storage */
+            debris: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the cards tucked, each {type, colour} (their ids stay hidden) */
+            tucked: {
+                /** @description a Mission's colour; null for a Ravager */
+                colour: string | null;
+                /** @description mission or ravager */
+                type: string;
+            }[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "board_refreshed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description convert, e.g. "Pay 1 resource for 3 vp" */
+        BlackAngelConvertAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "convert";
+        };
+        /** @description a damage cube was fixed (Fix): from an action or a die */
+        BlackAngelCubeRemovedEvent: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green) */
+            action?: string;
+            /** @description the die id, when the cube is on a die (in place of action) */
+            die?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cube_removed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a damage cube landed on an action or a die */
+        BlackAngelDamageAddedEvent: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green) */
+            action?: string;
+            /** @description the action's cubes now, 1-2 (absent for a die) */
+            cubes?: number;
+            /** @description the die id, when the cube is on a die (in place of action) */
+            die?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "damage_added";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description debris_on_tile, e.g. "Put the debris on your orange Starter Hangar at row 1, column 1 (+1 ship)" */
+        BlackAngelDebrisOnTileAction: {
+            /** @description the grid cell [row, column], 0-based, rows top to bottom; send it back as listed */
+            cell: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "debris_on_tile";
+        };
+        /** @description a debris went on a tile's lightning space (the tile fires) */
+        BlackAngelDebrisPlacedEvent: {
+            /** @description the grid cell [row, column], 0-based, rows top to bottom */
+            cell: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Technology tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "debris_placed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a debris went into the seat's storage */
+        BlackAngelDebrisStoredEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "debris_stored";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description decline, e.g. "Decline the conversion" */
+        BlackAngelDeclineAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "decline";
+        };
+        /** @description Black Angel's scoring: a breakdown per seat, and the solitaire block */
+        BlackAngelDetails: {
+            /** @description seat number (as a string) -> that seat's scoring breakdown */
+            seats: {
+                [key: string]: {
+                    /** @description each Advanced Technology tile held and what it scored (BA-37) */
+                    advanced?: {
+                        /** @description the most it may score where it lies */
+                        cap: number;
+                        /** @description how many it counted */
+                        count: number;
+                        /** @description the tile's name */
+                        name: string;
+                        /** @description what it scored: min(cap, VP per item x count) */
+                        points: number;
+                        /** @description the advanced tile id */
+                        tile: string;
+                        /** @description what it counts (glossary: the tile's final scoring) */
+                        what: string;
+                        /** @description where it lies: grid, aside, or the colour of the advanced space it fills */
+                        where: string;
+                    }[];
+                    /** @description the points of all advanced tiles */
+                    advanced_total?: number;
+                    /** @description debris left in storage and on tiles at the end */
+                    debris?: number;
+                    /** @description Hal only: the points of his filed Missions per colour (capped) */
+                    filed?: {
+                        gray: number;
+                        green: number;
+                        orange: number;
+                    };
+                    /** @description Hal only: his Missions in space */
+                    missions_in_space?: number;
+                    /** @description Hal only: the points of his Missions in space */
+                    missions_points?: number;
+                    /** @description the Spes bonus (BA-37; Hal: BA-39) */
+                    spes: {
+                        /** @description the Black Angel reached Spes (else the bonus is 0) */
+                        at_spes: boolean;
+                        /** @description the bonus: (robots + resources + ships) divided by the divisor, rounded down (Hal: robots only) */
+                        points: number;
+                        /** @description resources in storage counted */
+                        resources?: number;
+                        /** @description break-room robots counted */
+                        robots: number;
+                        /** @description ships in storage counted */
+                        ships?: number;
+                    };
+                    /** @description the final score */
+                    total: number;
+                    /** @description VP on the score track at the end */
+                    track: number;
+                };
+            };
+            /** @description solitaire only: Hal's difficulty, the seats and the player's outcome */
+            solo?: {
+                /** @description Hal's seat (0-based) */
+                automa: number;
+                /** @description Hal's difficulty: easy, normal or hard */
+                difficulty: string;
+                /** @description the player's seat (0-based) */
+                human: number;
+                /** @description won, lost or tied, for the player */
+                outcome: string;
+                /** @description the rounds played */
+                rounds: number;
+            };
+        };
+        /** @description Sequence B: the seat's unused dice went back */
+        BlackAngelDiceReturnedEvent: {
+            /** @description the die ids returned */
+            dice: string[];
+            /** @description the VP lost for unused dice */
+            penalty?: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "dice_returned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description dice were rolled */
+        BlackAngelDiceRolledEvent: {
+            /** @description die id -> the value rolled (0-5, 0 = star) */
+            dice: {
+                [key: string]: number;
+            };
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "dice_rolled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat bought another seat's unreserved die or a neutral die */
+        BlackAngelDieBoughtEvent: {
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /** @description who got the resources: a seat (0-based, the die's owner), or supply (a neutral die) */
+            paid_to: number | string;
+            /** @description the resources paid */
+            price: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_bought";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a die was flipped to its opposite face */
+        BlackAngelDieFlippedEvent: {
+            /** @description the debris paid for the flip (a flip bought with debris) */
+            debris?: number;
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile or card whose flip effect this was (a Sequence A flip has none and pays debris) */
+            source?: string | null;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_flipped";
+            /** @description its value now */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a damaged die lost its cube */
+        BlackAngelDieRepairedEvent: {
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /** @description why: damaged_die_taken (taken in Sequence B, its cube back to the supply; the seat loses VP) */
+            reason: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_repaired";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat moved a die to its high-security area */
+        BlackAngelDieReservedEvent: {
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /** @description the resources paid */
+            price: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_reserved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a used die went back to its owner's compartment */
+        BlackAngelDieReturnedEvent: {
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_returned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Sequence A step 2: the seat took a die to use */
+        BlackAngelDieTakenEvent: {
+            /** @description the die id (a key of the view's dice) */
+            die: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_taken";
+            /** @description its value */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description discard_mission, e.g. "Discard orange Mission m-orange-20 (Ravager)" */
+        BlackAngelDiscardMissionAction: {
+            /** @description the Mission card id to discard; send it back as listed */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard_mission";
+        };
+        /** @description done, e.g. "Stop fixing" */
+        BlackAngelDoneAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "done";
+        };
+        /** @description draw_mission, e.g. "Draw a orange Mission" */
+        BlackAngelDrawMissionAction: {
+            /** @description the colour of the Mission deck to draw from; send it back as listed */
+            colour: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "draw_mission";
+        };
+        /** @description the end of the game was triggered */
+        BlackAngelEndTriggeredEvent: {
+            /** @description spes (the BA reached Spes) or ravagers (the Ravager deck ran out) */
+            cause: string;
+            /** @description the round that ends the game */
+            final_round: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "end_triggered";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the game's own events as served (redacted for the viewer; data fields merged into the envelope) */
+        BlackAngelEvent: components["schemas"]["BlackAngelAdvancedPlacedEvent"] | components["schemas"]["BlackAngelAngelAdvancedEvent"] | components["schemas"]["BlackAngelBoardActionStartedEvent"] | components["schemas"]["BlackAngelBoardRefreshedEvent"] | components["schemas"]["BlackAngelCubeRemovedEvent"] | components["schemas"]["BlackAngelDamageAddedEvent"] | components["schemas"]["BlackAngelDebrisPlacedEvent"] | components["schemas"]["BlackAngelDebrisStoredEvent"] | components["schemas"]["BlackAngelDiceReturnedEvent"] | components["schemas"]["BlackAngelDiceRolledEvent"] | components["schemas"]["BlackAngelDieBoughtEvent"] | components["schemas"]["BlackAngelDieFlippedEvent"] | components["schemas"]["BlackAngelDieRepairedEvent"] | components["schemas"]["BlackAngelDieReservedEvent"] | components["schemas"]["BlackAngelDieReturnedEvent"] | components["schemas"]["BlackAngelDieTakenEvent"] | components["schemas"]["BlackAngelEndTriggeredEvent"] | components["schemas"]["BlackAngelFreeActivationDeclinedEvent"] | components["schemas"]["BlackAngelGoodsGainedEvent"] | components["schemas"]["BlackAngelGoodsPaidEvent"] | components["schemas"]["BlackAngelHalCardDiscardedEvent"] | components["schemas"]["BlackAngelHalCardRevealedEvent"] | components["schemas"]["BlackAngelHalConvertedEvent"] | components["schemas"]["BlackAngelHalDeckReshuffledEvent"] | components["schemas"]["BlackAngelHalEffectVoidEvent"] | components["schemas"]["BlackAngelMissionEvent"] | components["schemas"]["BlackAngelMissionActivatedEvent"] | components["schemas"]["BlackAngelMissionDiscardedEvent"] | components["schemas"]["BlackAngelMissionDrawnEvent"] | components["schemas"]["BlackAngelMissionEjectedEvent"] | components["schemas"]["BlackAngelMissionNeutralizedEvent"] | components["schemas"]["BlackAngelMissionPlacedEvent"] | components["schemas"]["BlackAngelMissionsExhaustedEvent"] | components["schemas"]["BlackAngelNeutralDiceRefreshedEvent"] | components["schemas"]["BlackAngelNoUsableDieEvent"] | components["schemas"]["BlackAngelPassedEvent"] | components["schemas"]["BlackAngelRavagerEvent"] | components["schemas"]["BlackAngelRavagerArrivedEvent"] | components["schemas"]["BlackAngelRavagerDiscardedEvent"] | components["schemas"]["BlackAngelRavagerResolvedEvent"] | components["schemas"]["BlackAngelRavagersReshuffledEvent"] | components["schemas"]["BlackAngelRavagersTakenEvent"] | components["schemas"]["BlackAngelRobotAssignedEvent"] | components["schemas"]["BlackAngelSequenceChosenEvent"] | components["schemas"]["BlackAngelShipDestroyedEvent"] | components["schemas"]["BlackAngelShipLaunchedEvent"] | components["schemas"]["BlackAngelShipMovedEvent"] | components["schemas"]["BlackAngelShipReturnedEvent"] | components["schemas"]["BlackAngelSpesReachedEvent"] | components["schemas"]["BlackAngelSpesRevealedEvent"] | components["schemas"]["BlackAngelStripFlippedEvent"] | components["schemas"]["BlackAngelTileActivatedEvent"] | components["schemas"]["BlackAngelTileEjectedEvent"] | components["schemas"]["BlackAngelTileInjectedEvent"] | components["schemas"]["BlackAngelTileTakenEvent"] | components["schemas"]["BlackAngelTilesAddedEvent"] | components["schemas"]["BlackAngelTurnEndedEvent"] | components["schemas"]["BlackAngelVpChangedEvent"] | components["schemas"]["BlackAngelGameEndedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["GameAdvancedEvent"] | components["schemas"]["ChatEvent"] | components["schemas"]["SeatLeftEvent"] | components["schemas"]["AbortVotedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["MovesUndoneEvent"] | components["schemas"]["ClockEvent"];
+        /** @description fix_action, e.g. "Remove a damage cube from Fix the Black Angel" */
+        BlackAngelFixAction: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as listed */
+            action: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fix_action";
+        };
+        /** @description fix_die, e.g. "Remove the damage cube from the orange die d-orange-2" */
+        BlackAngelFixDieAction: {
+            /** @description the die id (a key of the view's dice); send it back as listed */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fix_die";
+        };
+        /** @description flip, e.g. "Flip your orange 3 to 1 for 1 debris" */
+        BlackAngelFlipAction: {
+            /** @description the die id (a key of the view's dice); send it back as listed */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "flip";
+        };
+        /** @description flip_die, e.g. "Flip your orange 2 to 0" */
+        BlackAngelFlipDieAction: {
+            /** @description the die id (a key of the view's dice): your die to flip; send it back as listed */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "flip_die";
+        };
+        /** @description free_activation, e.g. "Activate your Melurien Mission 01 once for free" */
+        BlackAngelFreeActivationAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "free_activation";
+        };
+        /** @description a Mission's owner declined its free activation */
+        BlackAngelFreeActivationDeclinedEvent: {
+            /** @description the Mission card id */
+            card: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "free_activation_declined";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the game ended: the one end-of-game event, public, with the whole result */
+        BlackAngelGameEndedEvent: {
+            result: components["schemas"]["BlackAngelResult"];
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** BlackAngelGameState */
+        BlackAngelGameState: {
+            /** @description the abort rule and votes (null only for a game unknown) */
+            abort: components["schemas"]["AbortRule"] | null;
+            /** @description the bearer seat's legal actions now, as GET .../actions returns them; empty for a spectator or a seat not to act */
+            actions: components["schemas"]["BlackAngelAction"][];
+            active_seats: number[];
+            /** @description GET /v1/games/{id} of a game with a clock (README "Clocks"): each seat's deadline and bank */
+            clock?: components["schemas"]["Clock"];
+            /** @description sha256 hex of "{seed}:{salt}", published when the game is created; the seed and salt are revealed in `fairness` at the end. null on games created before fair deals */
+            commitment: string | null;
+            /** @description null until the game is finished; then its seed and salt */
+            fairness: components["schemas"]["Fairness"] | null;
+            /** @description true when the game's creator chose its seed (and so may know every hidden card) */
+            fixed_seed: boolean;
+            /**
+             * @description the game's name: which variant of GameState this is (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "black_angel";
+            id: string;
+            /** @description what the bearer seat is deciding, in words; null for a spectator or a seat not to act */
+            prompt: components["schemas"]["Prompt"] | null;
+            /** @description null while the game runs */
+            result: components["schemas"]["BlackAngelResult"] | null;
+            seats: components["schemas"]["SeatSummary"][];
+            /** @enum {string} */
+            status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
+            /** @description the versions the bearer's seat may go back to now; null when none (and for a spectator, a seat out of play or a game not active) */
+            undo: components["schemas"]["UndoReach"] | null;
+            version: number;
+            /** @description what the bearer's seat (or a spectator) may see */
+            view: components["schemas"]["BlackAngelView"];
+        };
+        /** @description a seat gained goods */
+        BlackAngelGoodsGainedEvent: {
+            /** @description per good (resource, ship, robot, debris, vp): how many */
+            goods: {
+                debris?: number;
+                resource?: number;
+                robot?: number;
+                ship?: number;
+            };
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description what gave them: a tile, a Mission or a rule (its id or name) */
+            source: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "goods_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a seat paid goods */
+        BlackAngelGoodsPaidEvent: {
+            /** @description per good (resource, ship, robot, debris, vp): how many */
+            goods: {
+                debris?: number;
+                resource?: number;
+                robot?: number;
+                ship?: number;
+            };
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description what they paid for */
+            source: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "goods_paid";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description hal_board_action, e.g. "Hal: Discover Technology x3 (board mode)" */
+        BlackAngelHalBoardAction: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as listed */
+            action: string;
+            /** @description the uses Hal's card chain tried first that were not possible, in order; send it back as listed */
+            fallback: unknown[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_board_action";
+        };
+        /** @description solitaire: Hal's card of the turn was discarded */
+        BlackAngelHalCardDiscardedEvent: {
+            /** @description the Hal card id */
+            card: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hal_card_discarded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description solitaire: Hal revealed his card for the turn */
+        BlackAngelHalCardRevealedEvent: {
+            /** @description the Hal card id */
+            card: string;
+            /** @description which die he takes: highest or lowest */
+            die: string;
+            /** @description per colour: board (an action on the BA board) or space (Command Your Ships) */
+            modes: {
+                gray: string;
+                green: string;
+                orange: string;
+            };
+            /** @description the colours in Hal's order of preference */
+            priority: string[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description left or right: the end he scans from */
+            scan: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hal_card_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description hal_command, e.g. "Hal: Command Your Ships (orange) x1 (space mode)" */
+        BlackAngelHalCommandAction: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as listed */
+            action: string;
+            /** @description the uses Hal's card chain tried first that were not possible, in order; send it back as listed */
+            fallback: unknown[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_command";
+        };
+        /** @description solitaire: Hal turned what he got into VP */
+        BlackAngelHalConvertedEvent: {
+            /** @description the robot assignments converted (an assign effect) */
+            assigned?: number;
+            /** @description the Ravager card ids converted */
+            cards?: string[];
+            /** @description the comets counted */
+            comets?: number;
+            /** @description per good (resource, ship, robot, debris, vp): how many */
+            goods?: {
+                debris?: number;
+                resource?: number;
+                robot?: number;
+                ship?: number;
+                vp?: number;
+            };
+            /** @description what he converted (a tile id, comet, annihilate, fallback ...) */
+            reason: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile id converted */
+            tile?: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hal_converted";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the VP he gained */
+            vp: number;
+        };
+        /** @description solitaire: Hal's discard became his deck again */
+        BlackAngelHalDeckReshuffledEvent: {
+            /** @description the cards in the new deck */
+            count: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hal_deck_reshuffled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description solitaire: an effect that does nothing for Hal was skipped */
+        BlackAngelHalEffectVoidEvent: {
+            /** @description the effect atom's kind */
+            effect: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile or card it came from */
+            source: string | null;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hal_effect_void";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description hal_fallback_vp, e.g. "Hal gains 1 VP (board mode; not possible: board)" */
+        BlackAngelHalFallbackVpAction: {
+            /** @description the uses Hal's card chain tried first that were not possible, in order; send it back as listed */
+            fallback: string[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_fallback_vp";
+        };
+        /** @description hal_fix_cube, e.g. "Hal removes a cube from Command Your Ships (green)" */
+        BlackAngelHalFixCubeAction: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as listed */
+            action: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_fix_cube";
+        };
+        /** @description hal_free_activation, e.g. "Hal activates his Mission at [3, 1] once for free" */
+        BlackAngelHalFreeActivationAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_free_activation";
+        };
+        /** @description hal_launch, e.g. "Hal launches a ship from the Black Angel to [3, -1]: the nearest empty green card space" */
+        BlackAngelHalLaunchAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the hex [p, k] where Hal's new ship enters; send it back as listed */
+            to: number[];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_launch";
+        };
+        /** @description hal_move_ship, e.g. "Hal moves his ship at [2, -1] to [3, -1]: the nearest empty orange card space" */
+        BlackAngelHalMoveShipAction: {
+            /** @description the hex [p, k] of Hal's ship; send it back as listed */
+            from: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the hex [p, k] Hal's ship flies to; send it back as listed */
+            to: number[];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_move_ship";
+        };
+        /** @description hal_place_mission, e.g. "Hal places the top orange Mission at 3,-1, his robot on its reward (VP)" */
+        BlackAngelHalPlaceMissionAction: {
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 (0 = the middle); send it back as listed */
+            hex: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_place_mission";
+        };
+        /** @description hal_reveal, e.g. "Hal reveals the top card of his deck" */
+        BlackAngelHalRevealAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_reveal";
+        };
+        /** @description hal_sequence_b, e.g. "Hal has no usable die (none, or only stars): Sequence B" */
+        BlackAngelHalSequenceBAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_sequence_b";
+        };
+        /** @description hal_take_advanced, e.g. "Hal takes the advanced tile in slot 1" */
+        BlackAngelHalTakeAdvancedAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the advanced tile's place, 0-based (board.advanced[slot]); send it back as listed */
+            slot: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_take_advanced";
+        };
+        /** @description hal_take_die, e.g. "Hal takes his green 3 (d-green-2): the highest die of the first colour he holds in green > orange > gray" */
+        BlackAngelHalTakeDieAction: {
+            /** @description the die id (a key of the view's dice); send it back as listed */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_take_die";
+        };
+        /** @description hal_take_ravagers, e.g. "Hal annihilates the Ravagers at L6" */
+        BlackAngelHalTakeRavagersAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Ravager location, L1-L6; send it back as listed */
+            location: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_take_ravagers";
+        };
+        /** @description hal_take_tile, e.g. "Hal takes the tile in display space 3" */
+        BlackAngelHalTakeTileAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the display space, 0-based (board.display[space]); send it back as listed */
+            space: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "hal_take_tile";
+        };
+        /** @description inject, e.g. "Inject green Mission Relay at row1-left" */
+        BlackAngelInjectAction: {
+            /** @description the arrow id to inject by (glossary components); send it back as listed */
+            arrow: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the tile id; send it back as listed */
+            tile: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "inject";
+        };
+        /** @description launch, e.g. "Launch a new ship (a break-room robot boards it), up to 3 hexes from the Black Angel" */
+        BlackAngelLaunchAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "launch";
+        };
+        /** @description a Mission in space was activated */
+        BlackAngelMissionActivatedEvent: {
+            /** @description the Mission card id */
+            card: string;
+            /** @description a free activation (BA-31), offered to the owner when another seat's action activated it */
+            free?: boolean;
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /** @description the seat (0-based) that owns it */
+            owner: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description how many activations */
+            times: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission_activated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Mission card was discarded from hand */
+        BlackAngelMissionDiscardedEvent: {
+            /** @description the Mission card id */
+            card: string;
+            /** @description the Ravager card id that caused it */
+            ravager?: string;
+            /** @description hand_limit or ravager (a Ravager's effect) */
+            reason: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission_discarded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat drew a Mission card (the id only to that seat) */
+        BlackAngelMissionDrawnEvent: {
+            /** @description the Mission card id */
+            card?: string;
+            /** @description the Mission's colour */
+            colour: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Mission left space */
+        BlackAngelMissionEjectedEvent: {
+            /** @description the Mission card id */
+            card: string;
+            /** @description it was filed beside its owner's advanced space */
+            filed: boolean;
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission_ejected";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Mission card was played face down into a slot (Sequence A step 1; the id only to its seat) */
+        BlackAngelMissionEvent: {
+            /** @description the Mission card id */
+            card?: string;
+            /** @description the Mission's colour */
+            colour: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the card slot (row1-3, col1-3) */
+            slot: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Mission in space was neutralized */
+        BlackAngelMissionNeutralizedEvent: {
+            /** @description the Mission card id */
+            card: string;
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission_neutralized";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Mission was placed in space */
+        BlackAngelMissionPlacedEvent: {
+            /** @description the Mission card id */
+            card: string;
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description its reward, per good (resource, ship, robot, debris, vp): how many */
+            reward: {
+                resource?: number;
+                robot?: number;
+                ship?: number;
+                vp?: number;
+            };
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mission_placed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a colour's Mission deck and discard pile ran out */
+        BlackAngelMissionsExhaustedEvent: {
+            /** @description the colour */
+            colour: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "missions_exhausted";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description move_ship, e.g. "Move your ship at 3,-2 up to 3 hexes" */
+        BlackAngelMoveShipAction: {
+            /** @description the hex [p, k] of the ship to move; send it back as listed */
+            from: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move_ship";
+        };
+        /** @description move_to, e.g. "Fly to 1,-2 (planet)" */
+        BlackAngelMoveToAction: {
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 (0 = the middle); send it back as listed */
+            hex: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move_to";
+        };
+        /** @description 2 players: the neutral player's dice were rerolled */
+        BlackAngelNeutralDiceRefreshedEvent: {
+            /** @description die id -> the value rolled (0-5, 0 = star) */
+            dice: {
+                [key: string]: number;
+            };
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "neutral_dice_refreshed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat had no die it could use */
+        BlackAngelNoUsableDieEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "no_usable_die";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description pass, e.g. "Pass (final round, instead of Sequence B)" */
+        BlackAngelPassAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description the seat passed */
+        BlackAngelPassedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "passed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description place_advanced, e.g. "Put advanced Grid Architect on your orange advanced space" */
+        BlackAngelPlaceAdvancedAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the colour of the empty advanced space: orange, gray or green; send it back as listed */
+            space: string;
+            /** @description the Advanced Technology tile id; send it back as listed */
+            tile: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "place_advanced";
+        };
+        /** @description place_mission, e.g. "Place Tsoth Mission 01 (activation; reward: 1 vp; adds green)" */
+        BlackAngelPlaceMissionAction: {
+            /** @description the Mission card id from your hand to place; send it back as listed */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "place_mission";
+        };
+        /** @description play_card, e.g. "Play orange Mission m-orange-20 into slot row1" */
+        BlackAngelPlayCardAction: {
+            /** @description the Mission or Ravager card id from your hand; send it back as listed */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the card slot: row1-3 or col1-3; send it back as listed */
+            slot: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_card";
+        };
+        /** @description a Ravager card arrived at an action's location */
+        BlackAngelRavagerArrivedEvent: {
+            /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green) */
+            action: string;
+            /** @description the Ravager card id */
+            card: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ravager_arrived";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description an arriving Ravager was discarded */
+        BlackAngelRavagerDiscardedEvent: {
+            /** @description the action id whose location it was headed for */
+            action: string;
+            /** @description the Ravager card id */
+            card: string;
+            /** @description why: location_full */
+            reason: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ravager_discarded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Ravager card was played face down into a slot (Sequence A step 1; the id only to its seat) */
+        BlackAngelRavagerEvent: {
+            /** @description the Ravager card id */
+            card?: string;
+            /** @description null: a Ravager has no colour */
+            colour: null;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the card slot (row1-3, col1-3) */
+            slot: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ravager";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Ravager's effect was resolved */
+        BlackAngelRavagerResolvedEvent: {
+            /** @description the Ravager card id */
+            card: string;
+            /** @description its effect (discard_mission, pay_resource, pay_debris, robot_to_reserve, return_ship) */
+            effect: string;
+            /** @description the seat could pay it (else it lost VP) */
+            paid: boolean;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ravager_resolved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the Ravager discard pile became the deck again */
+        BlackAngelRavagersReshuffledEvent: {
+            /** @description the cards in the new deck */
+            count: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ravagers_reshuffled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Annihilate: the seat took Ravager cards into its hand */
+        BlackAngelRavagersTakenEvent: {
+            /** @description the Ravager card ids */
+            cards?: string[];
+            /** @description how many */
+            count?: number;
+            /** @description the Ravager location (L1-L6) */
+            location: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ravagers_taken";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description reserve_die, e.g. "Reserve your orange 3 (d-orange-2) for 1 resource (it can't be bought)" */
+        BlackAngelReserveDieAction: {
+            /** @description the die id (a key of the view's dice); send it back as listed */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reserve_die";
+        };
+        /** @description How a game ended: the one result format of every game (shared/engine/result.py), with the game's own details. */
+        BlackAngelResult: {
+            details: components["schemas"]["BlackAngelDetails"];
+            /**
+             * @description how seats win: each alone, by team, solo against the automa, or co-operatively
+             * @enum {unknown}
+             */
+            mode: "competitive" | "team" | "solo" | "coop";
+            /** @description seats, best first */
+            ranking: number[];
+            /**
+             * @description why the game ended, added by the service when it stores a result: normal (the rules ended it), resigned, timed_out or aborted
+             * @enum {unknown}
+             */
+            reason?: "normal" | "resigned" | "timed_out" | "aborted";
+            /** @description seat number (as a string) -> score */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description seats that win or lose together */
+            teams: number[][];
+            /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
+            winners: number[];
+        };
+        /** @description a robot went from the break room to a workstation */
+        BlackAngelRobotAssignedEvent: {
+            /** @description a neutral robot left that workstation (2 players) */
+            neutral_removed: boolean;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "robot_assigned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the workstation's colour */
+            workstation: string;
+        };
+        /** @description sequence_b, e.g. "Sequence B: reroll your dice, refresh your board, move the Black Angel" */
+        BlackAngelSequenceBAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sequence_b";
+        };
+        /** @description the seat chose its sequence for the turn */
+        BlackAngelSequenceChosenEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description A or B */
+            sequence: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "sequence_chosen";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a ship in space was destroyed */
+        BlackAngelShipDestroyedEvent: {
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ship_destroyed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a new ship entered space (a break-room robot boarded it) */
+        BlackAngelShipLaunchedEvent: {
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ship_launched";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a ship moved in space */
+        BlackAngelShipMovedEvent: {
+            /** @description the hex [p, k] it left */
+            from: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the hex [p, k] it reached */
+            to: number[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ship_moved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a ship left space back to storage */
+        BlackAngelShipReturnedEvent: {
+            /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ship_returned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description skip, e.g. "Place no Mission (skip steps 2-4)" */
+        BlackAngelSkipAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "skip";
+        };
+        /** @description the Black Angel reached Spes */
+        BlackAngelSpesReachedEvent: {
+            /** @description the Black Angel's hex [p, 0] */
+            hex: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "spes_reached";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the Spes strip came into play */
+        BlackAngelSpesRevealedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the strip id */
+            strip: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "spes_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description stay, e.g. "Place a Mission under your ship at 1,2 (star)" */
+        BlackAngelStayAction: {
+            /** @description the hex [p, k] of your ship, which stays; send it back as listed */
+            at: number[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stay";
+        };
+        /** @description store_debris, e.g. "Put the debris in your storage" */
+        BlackAngelStoreDebrisAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "store_debris";
+        };
+        /** @description a strip was flipped */
+        BlackAngelStripFlippedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the side now face up */
+            side: string;
+            /** @description the strip id */
+            strip: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "strip_flipped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description take_advanced, e.g. "Take advanced Mission Registrar (advanced, 2 of 2)" */
+        BlackAngelTakeAdvancedAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the advanced tile's place, 0-based (board.advanced[slot]); send it back as listed */
+            slot: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_advanced";
+        };
+        /** @description take_die, e.g. "Take your orange 3 (d-orange-1)" */
+        BlackAngelTakeDieAction: {
+            /** @description the die id (a key of the view's dice); send it back as listed */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_die";
+        };
+        /** @description take_ravagers, e.g. "Take the 1 Ravager card(s) at L3 (Fix the Black Angel)" */
+        BlackAngelTakeRavagersAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Ravager location, L1-L6; send it back as listed */
+            location: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_ravagers";
+        };
+        /** @description take_tile, e.g. "Take orange Melurien Trade Pact (space 1, 2 of 2)" */
+        BlackAngelTakeTileAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the display space, 0-based (board.display[space]); send it back as listed */
+            space: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_tile";
+        };
+        /** @description a Technology tile in a grid was activated */
+        BlackAngelTileActivatedEvent: {
+            /** @description the grid cell [row, column], 0-based, rows top to bottom */
+            cell: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the card slot whose card activated it (row1-3, col1-3) */
+            slot: string;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tile_activated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a tile was pushed out of a grid */
+        BlackAngelTileEjectedEvent: {
+            /** @description it carried a debris */
+            debris: boolean;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile id */
+            tile: string;
+            /** @description where it went: beside (ejected), advanced_space or aside */
+            to: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tile_ejected";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a tile was injected into a grid */
+        BlackAngelTileInjectedEvent: {
+            /** @description the arrow id it came in by (glossary components) */
+            arrow: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tile_injected";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a tile was taken from the display or the advanced tiles */
+        BlackAngelTileTakenEvent: {
+            /** @description the advanced tile's place, 0-based (board.advanced[advanced_slot]) */
+            advanced_slot?: number;
+            /** @description the points spent */
+            cost: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the advanced tile that took its place, or null */
+            refill?: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Hal: the advanced tile's place, 0-based */
+            slot?: number;
+            /** @description the display space, 0-based (board.display[space]) */
+            space?: number;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tile_taken";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description tiles were added to the display */
+        BlackAngelTilesAddedEvent: {
+            /** @description the tile ids discarded to make room */
+            discarded: string[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile ids added */
+            tiles: string[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tiles_added";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat's turn ended */
+        BlackAngelTurnEndedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the round number */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "turn_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description what view(state, viewer) returns: one shape for a seat and a spectator; hidden parts are optional */
+        BlackAngelView: {
+            /** @description the Black Angel board */
+            board: {
+                /** @description per action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green; glossary components): its damage and Ravager stack */
+                actions: {
+                    [key: string]: {
+                        /** @description damage cubes on the action, 0-2 */
+                        cubes: number;
+                        /** @description true with 2 cubes: the action's die value is 1 lower (0 stays 0) */
+                        damaged: boolean;
+                        /** @description the face-up Ravager card ids at its location, bottom first (only the last, the top card, counts) */
+                        ravagers: string[];
+                    };
+                };
+                /** @description the face-up Advanced Technology tiles: a tile id, or null for an empty space */
+                advanced: (string | null)[];
+                /** @description the 6 display spaces, left to right (index 0 first): a Technology tile id or null when empty */
+                display: (string | null)[];
+                /** @description the cost of each display space, index for index with display */
+                display_costs: number[];
+            };
+            /** @description the open decision: where (pending | step), kind, seat, id and its public data */
+            decision: components["schemas"]["BlackAngelViewDecision"] | null;
+            /** @description sizes of the Mission decks per colour, Ravager deck, tile stacks per colour and advanced deck; exhausted Mission colours; the public discard piles */
+            decks: {
+                /** @description the number of Advanced Technology tiles left */
+                advanced: number;
+                /** @description the colours whose Mission deck and discard pile have both run out */
+                exhausted: string[];
+                /** @description the discarded Mission card ids per colour, oldest first */
+                mission_discard: {
+                    gray: string[];
+                    green: string[];
+                    orange: string[];
+                };
+                /** @description the number of Mission cards left per colour */
+                missions: {
+                    gray: number;
+                    green: number;
+                    orange: number;
+                };
+                /** @description the discarded Ravager card ids, oldest first */
+                ravager_discard: string[];
+                /** @description the number of Ravager cards left */
+                ravagers: number;
+                /** @description the discarded Technology tile ids, oldest first */
+                tile_discard: string[];
+                /** @description the number of Technology tiles left per colour */
+                tiles: {
+                    gray: number;
+                    green: number;
+                    orange: number;
+                };
+            };
+            /** @description per die id (d-<colour>-<n>, glossary components): its colour, face, damage and where it lies */
+            dice: {
+                [key: string]: {
+                    /** @description where it lies: a seat number (0-based) whose compartment holds it, supply, or neutral (2 players: the neutral player's) */
+                    at: number | string;
+                    /** @description orange, gray or green: the actions and Missions it serves */
+                    colour: string;
+                    /** @description a damage cube sits on the die (damaged) */
+                    cube: boolean;
+                    /** @description in its seat's high-security area: it can't be bought */
+                    reserved: boolean;
+                    /** @description a neutral die bought since the last Sequence B */
+                    used: boolean;
+                    /** @description the face up, 0-5 (0 = star), or null before its first roll */
+                    value: number | null;
+                };
+            };
+            /** @description trigger (null | spes | ravagers) and final_round (the round that ends the game) */
+            end: {
+                /** @description the round that ends the game once triggered, else null */
+                final_round: number | null;
+                /** @description what triggered the end: null (not yet), spes (the BA reached Spes) or ravagers (the Ravager deck ran out) */
+                trigger: string | null;
+            };
+            /** @description the result once the game is over (details.seats: the scoring breakdown), else null */
+            final: components["schemas"]["BlackAngelViewFinal"] | null;
+            /** @description the first player's seat (0-based, an index into players) */
+            first: number;
+            /** @description always black_angel */
+            game: string;
+            /** @description solitaire only (else null): seat, human, difficulty, deck (size), card (revealed this turn), discard, out (tiles and Ravagers Hal converted), box (Ravagers removed at setup, size) */
+            hal: components["schemas"]["BlackAngelViewHal"] | null;
+            /** @description 2 players: the neutral player (BA-38), else null */
+            neutral: components["schemas"]["BlackAngelViewNeutral"] | null;
+            /** @description true once the game has ended */
+            over: boolean;
+            /** @description one board per seat, players[s] for seat s (players[].* below) */
+            players: {
+                /** @description the advanced space per colour: an Advanced Technology tile id, or null when empty */
+                advanced: {
+                    gray: string | null;
+                    green: string | null;
+                    orange: string | null;
+                };
+                /** @description ids of the Advanced Technology tiles set aside */
+                aside: string[];
+                /** @description debris in storage */
+                debris: number;
+                /** @description ids of the Technology tiles ejected from the grid */
+                ejected: string[];
+                /** @description ids of the Missions filed beside the advanced space of each colour */
+                filed: {
+                    gray: string[];
+                    green: string[];
+                    orange: string[];
+                };
+                /** @description 3x3 Technology grid: grid[row][column], rows top to bottom and columns left to right (0-based); a cell is {tile, debris} or null when empty */
+                grid: (components["schemas"]["BlackAngelViewPlayersItemGridItemItem"] | null)[][];
+                /** @description the hand as anyone sees it: Missions per colour and the Ravager count */
+                hand: {
+                    /** @description the number of Mission cards in hand, per colour */
+                    missions: {
+                        gray: number;
+                        green: number;
+                        orange: number;
+                    };
+                    /** @description the number of Ravager cards in hand */
+                    ravagers: number;
+                };
+                /** @description own seat only: the Mission and Ravager ids in hand. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+                hand_ids?: {
+                    /** @description the Mission card ids in hand */
+                    missions: string[];
+                    /** @description the Ravager card ids in hand */
+                    ravagers: string[];
+                };
+                /** @description human, bot or automa */
+                kind: string;
+                /** @description display name */
+                name: string;
+                /** @description resources in storage */
+                resources: number;
+                /** @description reserve, break (room) and work (per workstation colour) */
+                robots: {
+                    /** @description robots in the break room, ready to board ships, own Missions or be assigned */
+                    break: number;
+                    /** @description robots not yet in play */
+                    reserve: number;
+                    /** @description robots on each workstation, per colour (each gives a die of that colour in Sequence B) */
+                    work: {
+                        gray: number;
+                        green: number;
+                        orange: number;
+                    };
+                };
+                /** @description player colour */
+                role: string;
+                /** @description seat number (0-based; players[s].seat = s) */
+                seat: number;
+                /** @description ships in storage */
+                ships: number;
+                /** @description per card slot (row1-3, col1-3; glossary components): null when empty, else the face-down card's {type, colour} (own seat: also card) */
+                slots: {
+                    [key: string]: components["schemas"]["BlackAngelViewPlayersItemSlotsValue"] | null;
+                };
+                /** @description tucked cards: {type, colour} each */
+                tucked: {
+                    /** @description a Mission's colour; null for a Ravager */
+                    colour: string | null;
+                    /** @description mission or ravager */
+                    type: string;
+                }[];
+                /** @description own seat only: the tucked card ids. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+                tucked_ids?: string[];
+                /** @description VP on the track */
+                vp: number;
+            }[];
+            /** @description the round number (1 on) */
+            round: number;
+            /** @description the Space board: its strips, the Missions and ships on their hexes, and where the Black Angel is */
+            space: {
+                /** @description the BA has reached Spes */
+                at_spes: boolean;
+                /** @description the position p of the strip the Black Angel is on (1 = nearest the BA board; strips[p - 1]), not a hex index: the BA always stands on that strip's middle hex, k = 0 (ba_hex) */
+                ba: number;
+                /** @description the Black Angel's hex [p, k] (k = 0, the middle: hexes[2] of strips[p - 1]), as actions name hexes */
+                ba_hex: [
+                    number,
+                    number
+                ];
+                /** @description the id of the strip the Black Angel is on (strips[ba - 1].id) */
+                ba_strip: string;
+                /** @description the strips in order of position: strips[i] is at p = i + 1 (1 = nearest the BA board); each holds 5 hexes, k = -2..2 along it */
+                strips: {
+                    /** @description the Missions placed on this strip, keyed by the hex's k as a string ("-2" .. "2"; "-1" is the hex k = -1, not a sentinel); hex_cards holds the same by hex index */
+                    cards: {
+                        [key: string]: {
+                            /** @description the Mission card id */
+                            card: string;
+                            /** @description the seat that placed it (0-based) */
+                            owner: number;
+                        };
+                    };
+                    /** @description the Mission on each hex, index for index with hexes (hex_cards[i] at k = i - 2): {card, owner} or null */
+                    hex_cards: (components["schemas"]["BlackAngelViewSpaceStripsItemHexCardsItem"] | null)[];
+                    /** @description the ships on each hex, index for index with hexes (hex_ships[i] at k = i - 2): the seats (0-based) with a ship there, one entry per ship */
+                    hex_ships: number[][];
+                    /** @description the 5 hex codes, hexes[i] at k = i - 2 (k = -2, -1, 0, 1, 2; 0 = the middle, the BA's lane); codes: glossary terms O, Y, G, A, C, E and the * suffix */
+                    hexes: string[];
+                    /** @description the strip's id (glossary components: its hexes on both sides) */
+                    id: string;
+                    /** @description the strip's position, 1 = nearest the Black Angel board (the p of a hex [p, k]) */
+                    p: number;
+                    /** @description the ships on this strip, keyed by the hex's k as a string ("-2" .. "2"; "-1" is the hex k = -1, not a sentinel): the seats (0-based) with a ship there, one entry per ship; hex_ships holds the same by hex index */
+                    ships: {
+                        [key: string]: number[];
+                    };
+                    /** @description the side face up (glossary components: each side's hexes) */
+                    side: string;
+                    /** @description the Spes tile covers this strip's middle hex (k = 0) */
+                    spes_tile: boolean;
+                    /** @description the Spes token is on this strip */
+                    spes_token: boolean;
+                }[];
+            };
+            /** @description whose turn it is and how far: seat, seq (null | A | B), die (the die in use), card_played, bought */
+            turn: {
+                /** @description ids of the dice bought this turn (they can't be flipped) */
+                bought: string[];
+                /** @description a card was played this turn (A.1) */
+                card_played: boolean;
+                /** @description the id of the die being used in Sequence A step 2 (a key of dice), or null */
+                die: string | null;
+                /** @description the seat whose turn it is (0-based, an index into players) */
+                seat: number;
+                /** @description null before choosing, then A or B */
+                seq: string | null;
+            };
+        };
+        /** @description the open decision: where (pending | step), kind, seat, id and its public data */
+        BlackAngelViewDecision: {
+            /** @description the decision's own fields, minus any that name a card hidden from the viewer (data.* below) */
+            data: {
+                /** @description the action id concerned */
+                action?: string;
+                /** @description the hex [p, k] concerned */
+                at?: number[];
+                /** @description the seat (0-based) whose action activated it */
+                by?: number;
+                /** @description the card id concerned */
+                card?: string;
+                /** @description grid cells [row, column] (0-based) still to activate */
+                cells?: number[][];
+                /** @description the colour concerned (a die's, a Mission's) */
+                colour?: string;
+                /** @description where the fixed cube's debris may go: storage, or place (a tile's lightning space or storage) */
+                debris?: string;
+                /** @description the id of the die concerned */
+                die?: string;
+                /** @description the effect being resolved (glossary: effect atoms) */
+                effect?: {
+                    /** @description vp_per_tile: the tiles' colour */
+                    colour?: string;
+                    /** @description fix: where the debris goes: storage, or place (a tile's lightning space or storage) */
+                    debris?: string;
+                    /** @description gain, convert: what it gains, per good */
+                    gain?: {
+                        debris?: number;
+                        resource?: number;
+                        robot?: number;
+                        ship?: number;
+                        vp?: number;
+                    };
+                    /** @description the effect atom's kind: gain, convert, assign, flip, fix, draw_mission or vp_per_tile */
+                    kind: string;
+                    /** @description convert: what it costs, per good */
+                    pay?: {
+                        debris?: number;
+                        resource?: number;
+                        robot?: number;
+                        ship?: number;
+                        vp?: number;
+                    };
+                    /** @description vp_per_tile: the VP per tile */
+                    vp?: number;
+                };
+                /** @description the hex [p, k] of the Mission offered a free activation */
+                hex?: number[];
+                /** @description a newly launched ship */
+                launch?: boolean;
+                /** @description activations still to spend */
+                points?: number;
+                /** @description the card slot concerned (row1-3, col1-3) */
+                slot?: string;
+                /** @description the tile or card whose effect this is */
+                source?: string;
+                /** @description the ship stays where it is (a Mission goes under it) */
+                stay?: boolean;
+                /** @description the tile ids taken so far */
+                taken?: string[];
+                /** @description the tile id concerned (an advanced tile to place) */
+                tile?: string;
+                /** @description the tile ids still to place */
+                tiles?: string[];
+                /** @description the die value being used */
+                value?: number;
+            };
+            /** @description the decision's id, fresh for each new decision (the decision key) */
+            id: number;
+            /** @description the decision's kind: the step or pending kind (RULES.md section 3; GET prompt words it) */
+            kind: string;
+            /** @description the seat that decides (0-based) */
+            seat: number;
+            /** @description pending (a sub-decision waiting on the seat) or step (the step the rules stopped at) */
+            where: string;
+        };
+        /** @description the result once the game is over (details.seats: the scoring breakdown), else null */
+        BlackAngelViewFinal: {
+            /** @description Black Angel's scoring: a breakdown per seat, and the solitaire block */
+            details: {
+                /** @description seat number (as a string) -> that seat's scoring breakdown */
+                seats: {
+                    [key: string]: {
+                        /** @description each Advanced Technology tile held and what it scored (BA-37) */
+                        advanced?: {
+                            /** @description the most it may score where it lies */
+                            cap: number;
+                            /** @description how many it counted */
+                            count: number;
+                            /** @description the tile's name */
+                            name: string;
+                            /** @description what it scored: min(cap, VP per item x count) */
+                            points: number;
+                            /** @description the advanced tile id */
+                            tile: string;
+                            /** @description what it counts (glossary: the tile's final scoring) */
+                            what: string;
+                            /** @description where it lies: grid, aside, or the colour of the advanced space it fills */
+                            where: string;
+                        }[];
+                        /** @description the points of all advanced tiles */
+                        advanced_total?: number;
+                        /** @description debris left in storage and on tiles at the end */
+                        debris?: number;
+                        /** @description Hal only: the points of his filed Missions per colour (capped) */
+                        filed?: {
+                            gray: number;
+                            green: number;
+                            orange: number;
+                        };
+                        /** @description Hal only: his Missions in space */
+                        missions_in_space?: number;
+                        /** @description Hal only: the points of his Missions in space */
+                        missions_points?: number;
+                        /** @description the Spes bonus (BA-37; Hal: BA-39) */
+                        spes: {
+                            /** @description the Black Angel reached Spes (else the bonus is 0) */
+                            at_spes: boolean;
+                            /** @description the bonus: (robots + resources + ships) divided by the divisor, rounded down (Hal: robots only) */
+                            points: number;
+                            /** @description resources in storage counted */
+                            resources?: number;
+                            /** @description break-room robots counted */
+                            robots: number;
+                            /** @description ships in storage counted */
+                            ships?: number;
+                        };
+                        /** @description the final score */
+                        total: number;
+                        /** @description VP on the score track at the end */
+                        track: number;
+                    };
+                };
+                /** @description solitaire only: Hal's difficulty, the seats and the player's outcome */
+                solo?: {
+                    /** @description Hal's seat (0-based) */
+                    automa: number;
+                    /** @description Hal's difficulty: easy, normal or hard */
+                    difficulty: string;
+                    /** @description the player's seat (0-based) */
+                    human: number;
+                    /** @description won, lost or tied, for the player */
+                    outcome: string;
+                    /** @description the rounds played */
+                    rounds: number;
+                };
+            };
+            /** @description how seats win: each alone, by team, solo against the automa, or co-operatively */
+            mode: string;
+            /** @description seats, best first */
+            ranking: number[];
+            /** @description seat number (as a string) -> score */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description seats that win or lose together */
+            teams: number[][];
+            /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
+            winners: number[];
+        };
+        /** @description solitaire only (else null): seat, human, difficulty, deck (size), card (revealed this turn), discard, out (tiles and Ravagers Hal converted), box (Ravagers removed at setup, size) */
+        BlackAngelViewHal: {
+            /** @description the number of Ravagers removed at setup (their ids stay hidden) */
+            box: number;
+            /** @description the Hal card revealed this turn, or null */
+            card: string | null;
+            /** @description the number of cards left in Hal's deck */
+            deck: number;
+            /** @description easy, normal or hard */
+            difficulty: string;
+            /** @description Hal's discarded card ids, oldest first */
+            discard: string[];
+            /** @description the player's seat (0-based) */
+            human: number;
+            /** @description ids of the tiles and Ravagers Hal converted (out of the game) */
+            out: string[];
+            /** @description Hal's seat (0-based) */
+            seat: number;
+        };
+        /** @description 2 players: the neutral player (BA-38), else null */
+        BlackAngelViewNeutral: {
+            /** @description the neutral robots on each workstation, per colour */
+            robots: {
+                gray: number;
+                green: number;
+                orange: number;
+            };
+        };
+        BlackAngelViewPlayersItemGridItemItem: {
+            /** @description a debris sits on the tile's lightning space */
+            debris: boolean;
+            /** @description the Technology tile id */
+            tile: string;
+        };
+        BlackAngelViewPlayersItemSlotsValue: {
+            /** @description the card id. Hidden: present only in the seat's own view (absent for other seats and spectators) */
+            card?: string;
+            /** @description a Mission's colour; null for a Ravager */
+            colour: string | null;
+            /** @description mission or ravager (the card's back) */
+            type: string;
+        };
+        BlackAngelViewSpaceStripsItemHexCardsItem: {
+            /** @description the Mission card id */
+            card: string;
+            /** @description the seat that placed it (0-based) */
+            owner: number;
+        };
+        /** @description a seat's VP changed */
+        BlackAngelVpChangedEvent: {
+            /** @description the change (negative: lost) */
+            delta: number;
+            /** @description why, in a word */
+            reason: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "vp_changed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the seat's VP now */
+            vp: number;
         };
         Bot: {
             /**
@@ -541,6 +3108,22 @@ export interface components {
             id: string;
             /** @enum {string} */
             status: "cancelled";
+        };
+        /** @description a chat message; spectators get none unless the game allows spectator chat */
+        ChatEvent: {
+            /** @description the seat's name */
+            name?: string;
+            /** @enum {boolean} */
+            redacted?: true;
+            seat: number;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the message */
+            text?: string;
+            /** @constant */
+            type: "chat";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
         };
         ChatList: {
             messages: components["schemas"]["ChatMessage"][];
@@ -571,6 +3154,28 @@ export interface components {
             remind_at: number;
             seats: components["schemas"]["SeatClock"][];
             vacation_days: number;
+        };
+        /** @description a seat's clock: reminder and timed_out (deadline, policy), seat_taken_over (bot), seat_reclaimed (by), vacation_started (until), vacation_ended (days_returned) */
+        ClockEvent: {
+            /** @description the bot that took the seat over */
+            bot?: string;
+            /** @description move or request: how the seat was reclaimed */
+            by?: string;
+            /** @description whole vacation days given back */
+            days_returned?: number;
+            /** @description the seat's deadline, RFC 3339 */
+            deadline?: string;
+            /** @description what the timeout does to the seat */
+            policy?: string;
+            seat: number;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @enum {unknown} */
+            type: "reminder" | "timed_out" | "seat_taken_over" | "seat_reclaimed" | "vacation_started" | "vacation_ended";
+            /** @description the vacation's end, RFC 3339 */
+            until?: string;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
         };
         Component: {
             id: string;
@@ -628,7 +3233,7 @@ export interface components {
             abort_votes: number[];
             id: string;
             /** @description null while the game goes on */
-            result: components["schemas"]["Result"] | (Record<string, never> | null);
+            result: components["schemas"]["Result"] | null;
             /** @description the caller's seat */
             seat: number;
             /** @description seat -> why it is out of play (resigned, timed_out); the rules play it with its default action while the game goes on */
@@ -650,16 +3255,8 @@ export interface components {
             };
             message: string;
         };
-        Event: {
-            /** @description true when private data was withheld from the caller */
-            redacted?: boolean;
-            seat: number | null;
-            seq: number;
-            type: string;
-            version: number;
-        } & {
-            [key: string]: unknown;
-        };
+        /** @description an event as the caller may see it (redacted), envelope included: the game's own Event union types it, the service's events among them */
+        Event: components["schemas"]["BlackAngelEvent"] | components["schemas"]["FallenAngelEvent"] | components["schemas"]["FallingEvent"] | components["schemas"]["UntypedEvent"];
         EventLog: {
             events: components["schemas"]["Event"][];
         };
@@ -667,6 +3264,5793 @@ export interface components {
             commitment: string;
             salt: string;
             seed: number;
+        };
+        /** @description one legal action as GET .../actions lists it; send it back (label optional) as MoveRequest.action */
+        FallenAngelAction: components["schemas"]["FallenAngelActivateChainAction"] | components["schemas"]["FallenAngelAddPipAction"] | components["schemas"]["FallenAngelAgreeAction"] | components["schemas"]["FallenAngelAloneAction"] | components["schemas"]["FallenAngelAssassinDieAction"] | components["schemas"]["FallenAngelAssassinateAction"] | components["schemas"]["FallenAngelAttractCubeAction"] | components["schemas"]["FallenAngelAttractGemAction"] | components["schemas"]["FallenAngelBidAction"] | components["schemas"]["FallenAngelBlockAction"] | components["schemas"]["FallenAngelBoostAction"] | components["schemas"]["FallenAngelConsumeAction"] | components["schemas"]["FallenAngelConvertAction"] | components["schemas"]["FallenAngelConvertResourceAction"] | components["schemas"]["FallenAngelConvertShieldsAction"] | components["schemas"]["FallenAngelCopyTechAction"] | components["schemas"]["FallenAngelDeclineAction"] | components["schemas"]["FallenAngelDiscardForHonorAction"] | components["schemas"]["FallenAngelDiscardForRerollAction"] | components["schemas"]["FallenAngelDominateAction"] | components["schemas"]["FallenAngelDoneAction"] | components["schemas"]["FallenAngelDriveAction"] | components["schemas"]["FallenAngelFightAction"] | components["schemas"]["FallenAngelFillAction"] | components["schemas"]["FallenAngelFlipAction"] | components["schemas"]["FallenAngelFlipMonsterAction"] | components["schemas"]["FallenAngelGainHonorAction"] | components["schemas"]["FallenAngelGainTechAction"] | components["schemas"]["FallenAngelGiveCubeAction"] | components["schemas"]["FallenAngelGiveGemAction"] | components["schemas"]["FallenAngelGrabVpAction"] | components["schemas"]["FallenAngelHonorControlAction"] | components["schemas"]["FallenAngelInstallAction"] | components["schemas"]["FallenAngelInvadeAction"] | components["schemas"]["FallenAngelJailAction"] | components["schemas"]["FallenAngelKeepAction"] | components["schemas"]["FallenAngelKickAction"] | components["schemas"]["FallenAngelLeapToAction"] | components["schemas"]["FallenAngelMineAction"] | components["schemas"]["FallenAngelMoveDieAction"] | components["schemas"]["FallenAngelMoveToAction"] | components["schemas"]["FallenAngelPassAction"] | components["schemas"]["FallenAngelPayShieldAction"] | components["schemas"]["FallenAngelPhantomAction"] | components["schemas"]["FallenAngelPlaceAction"] | components["schemas"]["FallenAngelPlaceDiceAction"] | components["schemas"]["FallenAngelPlaceShadowAction"] | components["schemas"]["FallenAngelPlayHeroAction"] | components["schemas"]["FallenAngelProposeAction"] | components["schemas"]["FallenAngelPutBackAction"] | components["schemas"]["FallenAngelRaiseAction"] | components["schemas"]["FallenAngelRerollAction"] | components["schemas"]["FallenAngelRescueAction"] | components["schemas"]["FallenAngelSecondAction"] | components["schemas"]["FallenAngelSkipAction"] | components["schemas"]["FallenAngelSlotsAction"] | components["schemas"]["FallenAngelStopAction"] | components["schemas"]["FallenAngelSummonAction"] | components["schemas"]["FallenAngelTakeHonorAction"] | components["schemas"]["FallenAngelTakeVpAction"] | components["schemas"]["FallenAngelTechConvertAction"] | components["schemas"]["FallenAngelThiefDiceAction"] | components["schemas"]["FallenAngelThiefDieAction"] | components["schemas"]["FallenAngelUseTechAction"] | components["schemas"]["FallenAngelUseTileAction"] | components["schemas"]["FallenAngelWarlordRegionAction"];
+        /** @description activate_chain: Honor / Technology: activate a charged technology chain */
+        FallenAngelActivateChainAction: {
+            /** @description the chain (0 on) */
+            chain: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "activate_chain";
+        };
+        /** @description add_pip: Warrior: raise a die by one pip */
+        FallenAngelAddPipAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "add_pip";
+        };
+        /** @description agree: co-op: agree to the proposed turn order */
+        FallenAngelAgreeAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "agree";
+        };
+        /** @description air_supremacy: Air Supremacy scored, as served */
+        FallenAngelAirSupremacyEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "air_supremacy";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description seat -> VP */
+            vp: {
+                [key: string]: number;
+            };
+        };
+        /** @description airship_moved: an airship entered a Location, as served */
+        FallenAngelAirshipMovedEvent: {
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /**
+             * @description the MP spent: regular, bonus, or a leap
+             * @enum {unknown}
+             */
+            mp: "regular" | "bonus" | "leap";
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "airship_moved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description alone: Dual Hero: play the first card alone */
+        FallenAngelAloneAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "alone";
+        };
+        /** @description assassin_die: Assassin: the value of your die that replaces the target */
+        FallenAngelAssassinDieAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "assassin_die";
+            /** @description the die's face */
+            value: number;
+        };
+        /** @description assassinate: Assassin: the opponent's die to replace */
+        FallenAngelAssassinateAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "assassinate";
+        };
+        /** @description attract_cube: tech M3: an opponent gives you a cube of their choice */
+        FallenAngelAttractCubeAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the other player */
+            target: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "attract_cube";
+        };
+        /** @description attract_gem: tech M2: an opponent gives you a gem of their choice */
+        FallenAngelAttractGemAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the other player */
+            target: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "attract_gem";
+        };
+        /** @description barrack_filled: a Barrack slot was filled; a die joined, as served */
+        FallenAngelBarrackFilledEvent: {
+            /** @description cubes per colour */
+            cubes: {
+                [key: string]: number;
+            };
+            /** @description the die that joined the army (null: none left in the barracks) */
+            die: string | null;
+            /** @description the Honor (an amount, or per seat) */
+            honor: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description Dual Hero: the Hatch slot
+             * @enum {unknown}
+             */
+            slot: "pairs" | "different" | "same";
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "barrack_filled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description bid: the secret objective bid, in Honor */
+        FallenAngelBidAction: {
+            /** @description the Honor bid */
+            honor: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "bid";
+        };
+        /** @description bid_made: a seat placed its secret bid (the Honor only to that seat), as served */
+        FallenAngelBidMadeEvent: {
+            /** @description the Honor (an amount, or per seat) */
+            honor?: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "bid_made";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description bid_passed: Objective Roulette: a seat left the bidding, as served */
+        FallenAngelBidPassedEvent: {
+            /** @description the seat could not raise */
+            forced: boolean;
+            /** @description the highest bid */
+            high: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "bid_passed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description bid_raised: Objective Roulette: a seat raised the bid, as served */
+        FallenAngelBidRaisedEvent: {
+            /** @description the Honor (an amount, or per seat) */
+            honor: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "bid_raised";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description bidding_opened: the objective bid opened, as served */
+        FallenAngelBiddingOpenedEvent: {
+            /** @description seat -> Honor */
+            honor: {
+                [key: string]: number;
+            };
+            /** @description the objective */
+            objective: string;
+            /**
+             * @description Objective Roulette: an open bid
+             * @enum {boolean}
+             */
+            open?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "bidding_opened";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description bids_revealed: the secret bids were revealed, as served */
+        FallenAngelBidsRevealedEvent: {
+            /** @description seat -> Honor */
+            bids: {
+                [key: string]: number;
+            };
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "bids_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the winning seats */
+            winners: components["schemas"]["FallenAngelSeats"];
+        };
+        /** @description block: Monster explosion: spend Shields to block VP damage */
+        FallenAngelBlockAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Shields */
+            shields: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "block";
+        };
+        /** @description boost: discard Honor so the black gems give more Shields */
+        FallenAngelBoostAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "boost";
+        };
+        /** @description chain_activated: a technology chain was activated, as served */
+        FallenAngelChainActivatedEvent: {
+            /** @description the technology chain (0 on) */
+            chain: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the chain's tiles */
+            tiles: string[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "chain_activated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description clash_declined: Clash of Dominance: no Shield paid, as served */
+        FallenAngelClashDeclinedEvent: {
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "clash_declined";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description clash_ended: Clash of Dominance: the last payer won, as served */
+        FallenAngelClashEndedEvent: {
+            /** @description the seat attempting the clash */
+            attacker: number;
+            /** @description the seat holding the House token */
+            defender: number;
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Shields paid per seat */
+            spent: {
+                [key: string]: number;
+            };
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "clash_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the seat that paid last */
+            winner: number;
+        };
+        /** @description clash_shield_paid: Clash of Dominance: a Shield was paid, as served */
+        FallenAngelClashShieldPaidEvent: {
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Shields paid per seat */
+            spent: {
+                [key: string]: number;
+            };
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "clash_shield_paid";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /**
+         * @description a colour: a player colour, or black (rebels, Monster Dice, black gems)
+         * @enum {unknown}
+         */
+        FallenAngelColour: "blue" | "yellow" | "red" | "green" | "black";
+        /** @description Dual Hero: the cards of a placement being chosen (row 67) */
+        FallenAngelCombo: {
+            /** @description the cards chosen so far */
+            cards: string[];
+            /** @description a Jester played: its Hatch slot and the power it copies */
+            jester: {
+                hatch: components["schemas"]["FallenAngelHatch"];
+                /** @description the copied power */
+                power: components["schemas"]["FallenAngelHero"] | null;
+                /** @description the Jester's slot on that Hatch */
+                slot: number;
+            } | null;
+            /** @description a Warlord alone: its Region */
+            region: components["schemas"]["FallenAngelRegion"] | null;
+            /** @description the landing Section (null: a Warlord alone) */
+            section: components["schemas"]["FallenAngelSection"] | null;
+        };
+        /** @description conclusion_started: the round's conclusion began, as served */
+        FallenAngelConclusionStartedEvent: {
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "conclusion_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description consume: a tech: consume a stored gem of this colour */
+        FallenAngelConsumeAction: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "consume";
+        };
+        /** @description convert: Gems to Shields: convert a stored gem of this colour */
+        FallenAngelConvertAction: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "convert";
+        };
+        /** @description convert_resource: tech T5: convert one resource into another */
+        FallenAngelConvertResourceAction: {
+            /**
+             * @description the resource gained
+             * @enum {unknown}
+             */
+            get: "vp" | "honor" | "shields";
+            /**
+             * @description the resource paid
+             * @enum {unknown}
+             */
+            give: "vp" | "honor" | "shields";
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "convert_resource";
+        };
+        /** @description convert_shields: Shields to Engine: turn this many Shields into Engine Power */
+        FallenAngelConvertShieldsAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Shields */
+            shields: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "convert_shields";
+        };
+        /** @description copy_tech: tech T6: use another player's technology */
+        FallenAngelCopyTechAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the technology tile */
+            tile: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "copy_tech";
+        };
+        /** @description cube_gained: a cube was gained, as served */
+        FallenAngelCubeGainedEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cube_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description cube_given: tech M3: a cube was given, as served */
+        FallenAngelCubeGivenEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the seat receiving */
+            to: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cube_given";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description cube_rescued: a cube was rescued, as served */
+        FallenAngelCubeRescuedEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cube_rescued";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description an open bid decision */
+        FallenAngelDecisionBid: {
+            /** @description the bid decision's public data */
+            data: {
+                /** @description the seats that have answered */
+                done: components["schemas"]["FallenAngelSeats"];
+                /** @description the objective bid for */
+                objective: string;
+                /** @description the seats asked */
+                seats: components["schemas"]["FallenAngelSeats"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "bid";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open black_boost decision */
+        FallenAngelDecisionBlackBoost: {
+            /** @description the black_boost decision's public data */
+            data: {
+                /** @description black gems being converted */
+                black: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "black_boost";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open chain decision */
+        FallenAngelDecisionChain: {
+            /** @description the chain decision's public data */
+            data: {
+                /** @description the technology chain (0 on) */
+                chain: number;
+                /** @description its techs not used yet */
+                left: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "chain";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open clash decision */
+        FallenAngelDecisionClash: {
+            /** @description the clash decision's public data */
+            data: {
+                /** @description a seat number */
+                attacker: number;
+                /** @description a seat number */
+                defender: number;
+                /** @description the last seat that paid (null: none yet) */
+                last: number | null;
+                location: components["schemas"]["FallenAngelLocation"];
+                /** @description Shields paid per seat */
+                spent: {
+                    [key: string]: number;
+                };
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "clash";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open dominate decision */
+        FallenAngelDecisionDominate: {
+            /** @description the dominate decision's public data */
+            data: {
+                /** @description the final Location */
+                location: components["schemas"]["FallenAngelLocation"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dominate";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_assassin decision */
+        FallenAngelDecisionDualAssassin: {
+            /** @description the dual_assassin decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_assassin";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_assassin_die decision */
+        FallenAngelDecisionDualAssassinDie: {
+            /** @description the dual_assassin_die decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the die to replace */
+                target: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_assassin_die";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_flip decision */
+        FallenAngelDecisionDualFlip: {
+            /** @description the dual_flip decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_flip";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_kick decision */
+        FallenAngelDecisionDualKick: {
+            /** @description the dual_kick decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_kick";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_phantom decision */
+        FallenAngelDecisionDualPhantom: {
+            /** @description the dual_phantom decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                region: components["schemas"]["FallenAngelRegion"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_phantom";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_phantom_pips decision */
+        FallenAngelDecisionDualPhantomPips: {
+            /** @description the dual_phantom_pips decision's public data */
+            data: {
+                /** @description the Phantom die */
+                die: string;
+                plan: components["schemas"]["FallenAngelPlan"];
+                region: components["schemas"]["FallenAngelRegion"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_phantom_pips";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_region decision */
+        FallenAngelDecisionDualRegion: {
+            /** @description the dual_region decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_region";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_second decision */
+        FallenAngelDecisionDualSecond: {
+            /** @description the dual_second decision's public data */
+            data: {
+                combo: components["schemas"]["FallenAngelCombo"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_second";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_slot decision */
+        FallenAngelDecisionDualSlot: {
+            /** @description the dual_slot decision's public data */
+            data: {
+                combo: components["schemas"]["FallenAngelCombo"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_slot";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_summon decision */
+        FallenAngelDecisionDualSummon: {
+            /** @description the dual_summon decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_summon";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open dual_thief_dice decision */
+        FallenAngelDecisionDualThiefDice: {
+            /** @description the dual_thief_dice decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "dual_thief_dice";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open enlist decision */
+        FallenAngelDecisionEnlist: {
+            /** @description the enlist decision's public data */
+            data: {
+                /** @description per seat: answers given so far */
+                progress: {
+                    [key: string]: number;
+                };
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "enlist";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open explosion_shields decision */
+        FallenAngelDecisionExplosionShields: {
+            /** @description the explosion_shields decision's public data */
+            data: {
+                /** @description the VP damage to block */
+                damage: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "explosion_shields";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open fight decision */
+        FallenAngelDecisionFight: {
+            /** @description the fight decision's public data */
+            data: {
+                /** @description dice that may still fight */
+                fighters: string[];
+                section: components["schemas"]["FallenAngelSection"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "fight";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open gem_to_shield decision */
+        FallenAngelDecisionGemToShield: {
+            /** @description the gem_to_shield decision's public data */
+            data: {
+                /** @description black gems chosen so far */
+                black: number;
+                /** @description gems left to convert */
+                left: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "gem_to_shield";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open give_cube decision */
+        FallenAngelDecisionGiveCube: {
+            /** @description the give_cube decision's public data */
+            data: {
+                /** @description who receives */
+                taker: number;
+                /** @description the tech id */
+                tech: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "give_cube";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open give_gem decision */
+        FallenAngelDecisionGiveGem: {
+            /** @description the give_gem decision's public data */
+            data: {
+                /** @description who receives */
+                taker: number;
+                /** @description the tech id */
+                tech: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "give_gem";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open hero_arrival decision */
+        FallenAngelDecisionHeroArrival: {
+            /** @description the hero_arrival decision's public data */
+            data: {
+                /** @description the seats that have answered */
+                done: components["schemas"]["FallenAngelSeats"];
+                /** @description cards each seat keeps */
+                keep: number;
+                /** @description cards kept so far per seat */
+                kept: {
+                    [key: string]: number;
+                };
+                /** @description per seat: answers given so far */
+                progress: {
+                    [key: string]: number;
+                };
+                /** @description the seats asked */
+                seats: components["schemas"]["FallenAngelSeats"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_arrival";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open hero_assassin decision */
+        FallenAngelDecisionHeroAssassin: {
+            /** @description the hero_assassin decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_assassin";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_assassin_die decision */
+        FallenAngelDecisionHeroAssassinDie: {
+            /** @description the hero_assassin_die decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the die to replace */
+                target: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_assassin_die";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_draft decision */
+        FallenAngelDecisionHeroDraft: {
+            /** @description the hero_draft decision's public data */
+            data: {
+                /** @description the seats that have answered */
+                done: components["schemas"]["FallenAngelSeats"];
+                /** @description cards each seat keeps */
+                keep: number;
+                /** @description cards kept so far per seat */
+                kept: {
+                    [key: string]: number;
+                };
+                /** @description per seat: answers given so far */
+                progress: {
+                    [key: string]: number;
+                };
+                /** @description the seats asked */
+                seats: components["schemas"]["FallenAngelSeats"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_draft";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open hero_flip decision */
+        FallenAngelDecisionHeroFlip: {
+            /** @description the hero_flip decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_flip";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_jail decision */
+        FallenAngelDecisionHeroJail: {
+            /** @description the hero_jail decision's public data */
+            data: {
+                /** @description the Phantom's value left (null: Paladin) */
+                budget: number | null;
+                /** @description the die to jail */
+                die: string;
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_jail";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_kick decision */
+        FallenAngelDecisionHeroKick: {
+            /** @description the hero_kick decision's public data */
+            data: {
+                /** @description the Phantom's value left for kicks */
+                budget?: number;
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_kick";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_phantom decision */
+        FallenAngelDecisionHeroPhantom: {
+            /** @description the hero_phantom decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_phantom";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_pips decision */
+        FallenAngelDecisionHeroPips: {
+            /** @description the hero_pips decision's public data */
+            data: {
+                /** @description the group's dice */
+                group: string[];
+                plan: components["schemas"]["FallenAngelPlan"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_pips";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_summon decision */
+        FallenAngelDecisionHeroSummon: {
+            /** @description the hero_summon decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_summon";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open hero_thief decision */
+        FallenAngelDecisionHeroThief: {
+            /** @description the hero_thief decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+                /** @description the Region the power works in (null: the landing Region) */
+                region: components["schemas"]["FallenAngelRegion"] | null;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "hero_thief";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open honor_tech decision */
+        FallenAngelDecisionHonorTech: {
+            /** @description the honor_tech decision's public data */
+            data: {
+                /** @description quotas left */
+                quotas: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "honor_tech";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open imperial_balance decision */
+        FallenAngelDecisionImperialBalance: {
+            /** @description the imperial_balance decision's public data */
+            data: {
+                /** @description the seats that have answered */
+                done: components["schemas"]["FallenAngelSeats"];
+                /** @description per seat: answers given so far */
+                progress: {
+                    [key: string]: number;
+                };
+                /** @description the seats asked */
+                seats: components["schemas"]["FallenAngelSeats"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "imperial_balance";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open main_turn decision */
+        FallenAngelDecisionMainTurn: {
+            /** @description the main_turn decision's public data */
+            data: Record<string, never>;
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "main_turn";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open mine decision */
+        FallenAngelDecisionMine: {
+            /** @description the mine decision's public data */
+            data: {
+                /** @description quota left */
+                quota: number;
+                /** @description the near Region */
+                region: components["schemas"]["FallenAngelRegion"];
+                /** @description gems taken so far per Region (only the Regions mined) */
+                taken: {
+                    [key: string]: number;
+                };
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "mine";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open move decision */
+        FallenAngelDecisionMove: {
+            /** @description the move decision's public data */
+            data: {
+                /** @description bonus MP left */
+                bonus: number;
+                /** @description the move may dominate */
+                dominate: boolean;
+                /** @description the airship's first move */
+                first: boolean;
+                /** @description regular MP left */
+                regular: number;
+                /** @description what moves the airship: movement (the action) or a tech id / space_leap */
+                source: string;
+                /** @description where the move began (null: a first move) */
+                start: components["schemas"]["FallenAngelLocation"] | null;
+                /** @description Locations entered so far */
+                visited: components["schemas"]["FallenAngelLocation"][];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "move";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open place_dice decision */
+        FallenAngelDecisionPlaceDice: {
+            /** @description the place_dice decision's public data */
+            data: {
+                plan: components["schemas"]["FallenAngelPlan"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "place_dice";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open reroll decision */
+        FallenAngelDecisionReroll: {
+            /** @description the reroll decision's public data */
+            data: {
+                /** @description the seats that have answered */
+                done: components["schemas"]["FallenAngelSeats"];
+                /** @description per seat: answers given so far */
+                progress: {
+                    [key: string]: number;
+                };
+                /** @description the seats asked */
+                seats: components["schemas"]["FallenAngelSeats"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "reroll";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open rescue decision */
+        FallenAngelDecisionRescue: {
+            /** @description the rescue decision's public data */
+            data: {
+                location: components["schemas"]["FallenAngelLocation"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "rescue";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open roulette_bid decision */
+        FallenAngelDecisionRouletteBid: {
+            /** @description the roulette_bid decision's public data */
+            data: {
+                /** @description the highest bid */
+                high: number;
+                /** @description the highest bidder */
+                leader: number | null;
+                /** @description an objective id, or "hidden" while it is face down (Objective Roulette) */
+                objective: string;
+                /** @description seats out of the bidding */
+                passed: components["schemas"]["FallenAngelSeats"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "roulette_bid";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open salvage_choice decision */
+        FallenAngelDecisionSalvageChoice: {
+            /** @description the salvage_choice decision's public data */
+            data: {
+                section: components["schemas"]["FallenAngelSection"];
+                /** @description a Monster tile id */
+                tile: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "salvage_choice";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open shadow_place decision */
+        FallenAngelDecisionShadowPlace: {
+            /** @description the shadow_place decision's public data */
+            data: Record<string, never>;
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "shadow_place";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open shields_to_engine decision */
+        FallenAngelDecisionShieldsToEngine: {
+            /** @description the shields_to_engine decision's public data */
+            data: {
+                /** @description Shields per Engine Power */
+                rate: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "shields_to_engine";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open tech_use decision */
+        FallenAngelDecisionTechUse: {
+            /** @description the tech_use decision's public data */
+            data: {
+                /** @description uses left */
+                left: number;
+                /** @description a technology tile id: a Starting Technology tile st-* or a Monster tile mt-* */
+                tile: string;
+                /** @description uses so far */
+                used: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "tech_use";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description an open turn_order decision */
+        FallenAngelDecisionTurnOrder: {
+            /** @description the turn_order decision's public data */
+            data: {
+                /** @description answers given so far */
+                answers: number;
+                /** @description agreements in a row so far */
+                passes: number;
+                /** @description the proposed turn order */
+                proposal: components["schemas"]["FallenAngelSeats"];
+                /** @description seats that proposed a change */
+                proposed: components["schemas"]["FallenAngelSeats"];
+                /** @description the seats asked, round the table */
+                seats: components["schemas"]["FallenAngelSeats"];
+                /** @description the index in seats of the seat asked now */
+                turn: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "turn_order";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "pending";
+        };
+        /** @description an open use_tile decision */
+        FallenAngelDecisionUseTile: {
+            /** @description the use_tile decision's public data */
+            data: {
+                /** @description the group's dice (for a Monster tile) */
+                fighters: string[];
+                section: components["schemas"]["FallenAngelSection"];
+                /** @description the Action Strength */
+                strength: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the decision's kind
+             * @constant
+             */
+            kind: "use_tile";
+            /** @description who decides now */
+            seats: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description pending (the queue) or step (the turn's stack)
+             * @constant
+             */
+            where: "step";
+        };
+        /** @description decline: refuse the offer (boost, domination, clash) */
+        FallenAngelDeclineAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "decline";
+        };
+        /** @description the game's own details: ending, gems_left, seats (each player's breakdown); the Shadow co-op adds shadow, players_won and margin */
+        FallenAngelDetails: {
+            /**
+             * @description saved | crash (the glossary's Saved and Crash)
+             * @enum {unknown}
+             */
+            ending: "saved" | "crash";
+            /** @description gems left in Angel City and the bag */
+            gems_left: number;
+            /** @description co-op: the worst player's total less the Shadow's */
+            margin?: number;
+            /** @description co-op: the players beat the Shadow */
+            players_won?: boolean;
+            /** @description seat number (as a string) -> its breakdown */
+            seats: {
+                [key: string]: {
+                    /** @description VP of the consumed gems (by the ending) */
+                    consumed: number;
+                    /** @description Domination */
+                    domination: {
+                        /** @description House tokens on the map */
+                        houses: number;
+                        /** @description their VP from the Domination table */
+                        vp: number;
+                    };
+                    /** @description People's Resentment (0 or less: Crash only) */
+                    resentment: number;
+                    /** @description Surplus Disposal: heroes in hand, (gems + Honor + cubes) // 2, (Shields + Engine) // 3 */
+                    surplus: {
+                        /** @description VP for the heroes in hand */
+                        heroes: number;
+                        /** @description VP for (Shields + Engine) // 3 */
+                        shields_engine: number;
+                        /** @description VP for (gems + Honor + cubes) // 2 */
+                        stock: number;
+                        /** @description their sum */
+                        vp: number;
+                    };
+                    /** @description the final score */
+                    total: number;
+                    /** @description VP on the track */
+                    track: number;
+                };
+            };
+            /** @description Shadow co-op: the Shadow's breakdown (row 66) */
+            shadow?: {
+                /** @description Prosperity VP for those Locations (Saved only) */
+                domination: number;
+                /** @description Locations the Shadow holds */
+                locations: number;
+                /** @description Surplus VP: (Honor + black cubes on the map) // the divisor (Saved only) */
+                surplus: number;
+                /** @description the Shadow's final score */
+                total: number;
+                /** @description the Shadow's VP track */
+                track: number;
+                /** @description War Contribution VP for the gems in Angel City (Saved only) */
+                war_contribution: number;
+            };
+        };
+        /** @description die ids */
+        FallenAngelDice: string[];
+        /** @description dice_rerolled: a seat rerolled, as served */
+        FallenAngelDiceRerolledEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description a Reroll token was spent */
+            token: boolean;
+            /** @description the total after the change */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "dice_rerolled";
+            /** @description die values */
+            values: components["schemas"]["FallenAngelFaces"];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description dice_rolled: a seat rolled, as served */
+        FallenAngelDiceRolledEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the total after the change */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "dice_rolled";
+            /** @description die values */
+            values: components["schemas"]["FallenAngelFaces"];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description dice_type_adjusted: Imperial Formation: dice turned by the Type Adjustment, as served */
+        FallenAngelDiceTypeAdjustedEvent: {
+            /** @description the dice */
+            dice: {
+                /** @description a die face */
+                became: number;
+                /** @description a die id: d-<colour>-NN for a player die, shadow-N for a co-op Shadow Die */
+                die: string;
+                /** @description a die face */
+                value: number;
+            }[];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "dice_type_adjusted";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_assassinated: Assassin: a die was replaced, as served */
+        FallenAngelDieAssassinatedEvent: {
+            /** @description the Assassin die */
+            assassin: string;
+            /** @description the Assassin die's face */
+            assassin_value: number;
+            /** @description the die */
+            die: string;
+            /** @description the seat owning the die */
+            owner: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_assassinated";
+            /** @description the die's face */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_discarded: a die was discarded, as served */
+        FallenAngelDieDiscardedEvent: {
+            /** @description the die */
+            die: string;
+            /**
+             * @description what the discard gave
+             * @enum {unknown}
+             */
+            gain?: "honor" | "reroll";
+            /** @description the seat owning the die */
+            owner?: number;
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason?: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_discarded";
+            /** @description the die's face */
+            value: number | null;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_flipped: Illusionist: a die was flipped, as served */
+        FallenAngelDieFlippedEvent: {
+            /** @description the face after */
+            after: number;
+            /** @description the face before */
+            before: number;
+            /** @description the die */
+            die: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_flipped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_jailed: a die went to a Dice Jail, as served */
+        FallenAngelDieJailedEvent: {
+            /** @description the die */
+            die: string;
+            /** @description the seat owning the die */
+            owner: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_jailed";
+            /** @description the die's face */
+            value: number | null;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_moved: Imperial Formation: a die moved between the weighed groups, as served */
+        FallenAngelDieMovedEvent: {
+            /** @description the face it took */
+            became: number;
+            /** @description the die */
+            die: string;
+            /** @description the weighed group it left */
+            from_group: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the weighed group it joined */
+            to_group: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_moved";
+            /** @description the die's face */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_raised: a die was raised by a pip, as served */
+        FallenAngelDieRaisedEvent: {
+            /** @description the die */
+            die: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_raised";
+            /** @description the die's face */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description die_summoned: Summoner: a die was brought, as served */
+        FallenAngelDieSummonedEvent: {
+            /** @description the die */
+            die: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description where it came from */
+            source: components["schemas"]["FallenAngelSection"] | null;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "die_summoned";
+            /** @description the die's face */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description discard_for_honor: discard an unused die for Honor */
+        FallenAngelDiscardForHonorAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard_for_honor";
+        };
+        /** @description discard_for_reroll: discard an unused die for a Reroll token */
+        FallenAngelDiscardForRerollAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard_for_reroll";
+        };
+        /** @description dominate: place a House token on the final Location */
+        FallenAngelDominateAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "dominate";
+        };
+        /** @description done: finish this decision */
+        FallenAngelDoneAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "done";
+        };
+        /** @description drive: a tech: move up to its steps for free */
+        FallenAngelDriveAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "drive";
+        };
+        /** @description enlistment: the Enlistment began, as served */
+        FallenAngelEnlistmentEvent: {
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "enlistment";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the game's own events as served (redacted for the viewer; data fields merged into the envelope) */
+        FallenAngelEvent: components["schemas"]["FallenAngelAirSupremacyEvent"] | components["schemas"]["FallenAngelAirshipMovedEvent"] | components["schemas"]["FallenAngelBarrackFilledEvent"] | components["schemas"]["FallenAngelBidMadeEvent"] | components["schemas"]["FallenAngelBidPassedEvent"] | components["schemas"]["FallenAngelBidRaisedEvent"] | components["schemas"]["FallenAngelBiddingOpenedEvent"] | components["schemas"]["FallenAngelBidsRevealedEvent"] | components["schemas"]["FallenAngelChainActivatedEvent"] | components["schemas"]["FallenAngelClashDeclinedEvent"] | components["schemas"]["FallenAngelClashEndedEvent"] | components["schemas"]["FallenAngelClashShieldPaidEvent"] | components["schemas"]["FallenAngelConclusionStartedEvent"] | components["schemas"]["FallenAngelCubeGainedEvent"] | components["schemas"]["FallenAngelCubeGivenEvent"] | components["schemas"]["FallenAngelCubeRescuedEvent"] | components["schemas"]["FallenAngelDiceRerolledEvent"] | components["schemas"]["FallenAngelDiceRolledEvent"] | components["schemas"]["FallenAngelDiceTypeAdjustedEvent"] | components["schemas"]["FallenAngelDieAssassinatedEvent"] | components["schemas"]["FallenAngelDieDiscardedEvent"] | components["schemas"]["FallenAngelDieFlippedEvent"] | components["schemas"]["FallenAngelDieJailedEvent"] | components["schemas"]["FallenAngelDieMovedEvent"] | components["schemas"]["FallenAngelDieRaisedEvent"] | components["schemas"]["FallenAngelDieSummonedEvent"] | components["schemas"]["FallenAngelEnlistmentEvent"] | components["schemas"]["FallenAngelFightStartedEvent"] | components["schemas"]["FallenAngelFightStoppedEvent"] | components["schemas"]["FallenAngelFormationRerolledEvent"] | components["schemas"]["FallenAngelFormationSetEvent"] | components["schemas"]["FallenAngelFullGearEvent"] | components["schemas"]["FallenAngelGemConsumedEvent"] | components["schemas"]["FallenAngelGemGivenEvent"] | components["schemas"]["FallenAngelGemMinedEvent"] | components["schemas"]["FallenAngelGemStoredEvent"] | components["schemas"]["FallenAngelGemsToShieldsStartedEvent"] | components["schemas"]["FallenAngelGroupPlacedEvent"] | components["schemas"]["FallenAngelHeroArrivalEvent"] | components["schemas"]["FallenAngelHeroKeptEvent"] | components["schemas"]["FallenAngelHeroPlayedEvent"] | components["schemas"]["FallenAngelHeroPutBackEvent"] | components["schemas"]["FallenAngelHeroesDrawnEvent"] | components["schemas"]["FallenAngelHonorTechStartedEvent"] | components["schemas"]["FallenAngelLocationDominatedEvent"] | components["schemas"]["FallenAngelLocationSkulledEvent"] | components["schemas"]["FallenAngelMainPhaseEndedEvent"] | components["schemas"]["FallenAngelMainPhaseStartedEvent"] | components["schemas"]["FallenAngelMiningEndedEvent"] | components["schemas"]["FallenAngelMiningStartedEvent"] | components["schemas"]["FallenAngelMonsterDieDestroyedEvent"] | components["schemas"]["FallenAngelMonsterDieFlippedEvent"] | components["schemas"]["FallenAngelMonsterTileDiscardedEvent"] | components["schemas"]["FallenAngelMonsterTileSalvagedEvent"] | components["schemas"]["FallenAngelMonstersExplodedEvent"] | components["schemas"]["FallenAngelMoveEndedEvent"] | components["schemas"]["FallenAngelMovementImpossibleEvent"] | components["schemas"]["FallenAngelMovementStartedEvent"] | components["schemas"]["FallenAngelObjectiveComparedEvent"] | components["schemas"]["FallenAngelObjectiveRevealedEvent"] | components["schemas"]["FallenAngelObjectiveScoredEvent"] | components["schemas"]["FallenAngelOrderAgreedEvent"] | components["schemas"]["FallenAngelOrderChamberEvent"] | components["schemas"]["FallenAngelOrderProposedEvent"] | components["schemas"]["FallenAngelPassedEvent"] | components["schemas"]["FallenAngelResetEvent"] | components["schemas"]["FallenAngelResourcesGainedEvent"] | components["schemas"]["FallenAngelResourcesSpentEvent"] | components["schemas"]["FallenAngelRollKeptEvent"] | components["schemas"]["FallenAngelRolledOffEvent"] | components["schemas"]["FallenAngelRoundStartedEvent"] | components["schemas"]["FallenAngelShadowDiceDiscardedEvent"] | components["schemas"]["FallenAngelShadowDicePlacedEvent"] | components["schemas"]["FallenAngelShadowHonorGainedEvent"] | components["schemas"]["FallenAngelShadowHonorLostEvent"] | components["schemas"]["FallenAngelShadowScoredEvent"] | components["schemas"]["FallenAngelShieldsToEngineStartedEvent"] | components["schemas"]["FallenAngelTechCopiedEvent"] | components["schemas"]["FallenAngelTechUsedEvent"] | components["schemas"]["FallenAngelTileSkippedEvent"] | components["schemas"]["FallenAngelTileUsedEvent"] | components["schemas"]["FallenAngelVpLostEvent"] | components["schemas"]["FallenAngelGameEndedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["GameAdvancedEvent"] | components["schemas"]["ChatEvent"] | components["schemas"]["SeatLeftEvent"] | components["schemas"]["AbortVotedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["MovesUndoneEvent"] | components["schemas"]["ClockEvent"];
+        /** @description die values */
+        FallenAngelFaces: number[];
+        /** @description fight: fight a Monster Die with one of your dice */
+        FallenAngelFightAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Monster Die's index in the Section's monster_dice */
+            monster_index: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fight";
+        };
+        /** @description fight_started: a fight began, as served */
+        FallenAngelFightStartedEvent: {
+            /** @description the dice */
+            dice: components["schemas"]["FallenAngelDice"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "fight_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description fight_stopped: a fight stopped, as served */
+        FallenAngelFightStoppedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "fight_stopped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description fill: Enlistment: fill a Barrack slot (+1 die) */
+        FallenAngelFillAction: {
+            /** @description cubes used per colour */
+            cubes: {
+                [key: string]: number;
+            };
+            /** @description Honor paid for missing cubes */
+            honor: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the Barrack slot
+             * @enum {unknown}
+             */
+            slot: "pairs" | "different" | "same";
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "fill";
+        };
+        /** @description flip: Illusionist: flip a die to its opposite face */
+        FallenAngelFlipAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "flip";
+        };
+        /** @description flip_monster: Illusionist: flip a Monster Die */
+        FallenAngelFlipMonsterAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Monster Die's index in the Section's monster_dice */
+            monster_index: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "flip_monster";
+        };
+        /** @description formation_rerolled: Imperial Formation: dice rerolled, as served */
+        FallenAngelFormationRerolledEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "formation_rerolled";
+            /** @description die values */
+            values: components["schemas"]["FallenAngelFaces"];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description formation_set: Imperial Formation: a seat's roll was set, as served */
+        FallenAngelFormationSetEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "formation_set";
+            /** @description die values */
+            values: components["schemas"]["FallenAngelFaces"];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description full_gear: a Full Gear bonus was taken, as served */
+        FallenAngelFullGearEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the Full Gear track
+             * @enum {unknown}
+             */
+            track: "shields" | "engine" | "storage" | "barracks";
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "full_gear";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the VP (an amount, or per seat) */
+            vp: number;
+        };
+        /** @description gain_honor: Honor / Technology: gain Honor for a quota */
+        FallenAngelGainHonorAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "gain_honor";
+        };
+        /** @description gain_tech: a tech: gain what it gives */
+        FallenAngelGainTechAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "gain_tech";
+        };
+        /** @description the game ended: the one end-of-game event, public, with the whole result */
+        FallenAngelGameEndedEvent: {
+            result: components["schemas"]["FallenAngelResult"];
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** FallenAngelGameState */
+        FallenAngelGameState: {
+            /** @description the abort rule and votes (null only for a game unknown) */
+            abort: components["schemas"]["AbortRule"] | null;
+            /** @description the bearer seat's legal actions now, as GET .../actions returns them; empty for a spectator or a seat not to act */
+            actions: components["schemas"]["FallenAngelAction"][];
+            active_seats: number[];
+            /** @description GET /v1/games/{id} of a game with a clock (README "Clocks"): each seat's deadline and bank */
+            clock?: components["schemas"]["Clock"];
+            /** @description sha256 hex of "{seed}:{salt}", published when the game is created; the seed and salt are revealed in `fairness` at the end. null on games created before fair deals */
+            commitment: string | null;
+            /** @description null until the game is finished; then its seed and salt */
+            fairness: components["schemas"]["Fairness"] | null;
+            /** @description true when the game's creator chose its seed (and so may know every hidden card) */
+            fixed_seed: boolean;
+            /**
+             * @description the game's name: which variant of GameState this is (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "fallen_angel";
+            id: string;
+            /** @description what the bearer seat is deciding, in words; null for a spectator or a seat not to act */
+            prompt: components["schemas"]["Prompt"] | null;
+            /** @description null while the game runs */
+            result: components["schemas"]["FallenAngelResult"] | null;
+            seats: components["schemas"]["SeatSummary"][];
+            /** @enum {string} */
+            status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
+            /** @description the versions the bearer's seat may go back to now; null when none (and for a spectator, a seat out of play or a game not active) */
+            undo: components["schemas"]["UndoReach"] | null;
+            version: number;
+            /** @description what the bearer's seat (or a spectator) may see */
+            view: components["schemas"]["FallenAngelView"];
+        };
+        /** @description gem_consumed: a gem was consumed, as served */
+        FallenAngelGemConsumedEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "gem_consumed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description gem_given: tech M2: a gem was given, as served */
+        FallenAngelGemGivenEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the seat receiving */
+            to: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "gem_given";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description gem_mined: a gem was mined, as served */
+        FallenAngelGemMinedEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the quota spent */
+            quota: number;
+            /** @description the Region */
+            region: components["schemas"]["FallenAngelRegion"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "gem_mined";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description gem_stored: a gem was stored, as served */
+        FallenAngelGemStoredEvent: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description Engine Power paid */
+            engine_paid: number;
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "gem_stored";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a count per colour (gems or cubes) */
+        FallenAngelGems: {
+            /** @description how many black */
+            black: number;
+            /** @description how many blue */
+            blue: number;
+            /** @description how many green */
+            green: number;
+            /** @description how many red */
+            red: number;
+            /** @description how many yellow */
+            yellow: number;
+        };
+        /** @description gems_to_shields_started: Gems to Shields began, as served */
+        FallenAngelGemsToShieldsStartedEvent: {
+            /** @description gems to convert */
+            gems: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "gems_to_shields_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description give_cube: give the tech's owner a cube of this colour */
+        FallenAngelGiveCubeAction: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "give_cube";
+        };
+        /** @description give_gem: give the tech's owner a gem of this colour */
+        FallenAngelGiveGemAction: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "give_gem";
+        };
+        /** @description grab_vp: tech T8: give an opponent Honor, they lose VP and you gain them (reverse in the co-op) */
+        FallenAngelGrabVpAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description co-op: in reverse (take their Honor, they gain your VP)
+             * @enum {boolean}
+             */
+            reverse?: true;
+            /** @description the other player */
+            target: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "grab_vp";
+        };
+        /** @description group_placed: a group of dice was placed, as served */
+        FallenAngelGroupPlacedEvent: {
+            /** @description the dice */
+            dice: components["schemas"]["FallenAngelDice"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Action Strength */
+            strength: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "group_placed";
+            /** @description die values */
+            values: (number | null)[];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /**
+         * @description a Hatch id
+         * @enum {unknown}
+         */
+        FallenAngelHatch: "hatch-triangle" | "hatch-square" | "hatch-circle";
+        /**
+         * @description a hero (the power a Hero card carries)
+         * @enum {unknown}
+         */
+        FallenAngelHero: "jester" | "paladin" | "assassin" | "illusionist" | "summoner" | "thief" | "ninja" | "warrior" | "archer" | "warlord";
+        /** @description hero_arrival: Hero Arrival began, as served */
+        FallenAngelHeroArrivalEvent: {
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hero_arrival";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description hero_kept: a seat kept a drawn hero card (the card only to that seat), as served */
+        FallenAngelHeroKeptEvent: {
+            /** @description the hero (its power) or, in a private event, the card */
+            hero?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hero_kept";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description hero_played: a Hero card was played, as served */
+        FallenAngelHeroPlayedEvent: {
+            /** @description the Hero card */
+            card: string;
+            /** @description the Hatch the card went to */
+            hatch: components["schemas"]["FallenAngelHatch"];
+            /** @description the hero (its power) or, in a private event, the card */
+            hero: components["schemas"]["FallenAngelHero"];
+            /** @description the power used (null: none) */
+            power: components["schemas"]["FallenAngelHero"] | null;
+            /** @description the Region */
+            region: components["schemas"]["FallenAngelRegion"] | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"] | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Dual Hero: the Hatch slot */
+            slot?: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hero_played";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description hero_put_back: a seat put a drawn card back (the card and where only to that seat), as served */
+        FallenAngelHeroPutBackEvent: {
+            /** @description the hero (its power) or, in a private event, the card */
+            hero?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "hero_put_back";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /**
+             * @description top or bottom of the deck
+             * @enum {unknown}
+             */
+            where?: "top" | "bottom";
+        };
+        /** @description heroes_drawn: a seat drew hero cards (the cards to that seat, the count to others), as served */
+        FallenAngelHeroesDrawnEvent: {
+            /** @description how many cards were drawn */
+            count?: number;
+            /** @description the cards drawn */
+            heroes?: string[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "heroes_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description honor_control: tech T4: a player gains or loses Honor */
+        FallenAngelHonorControlAction: {
+            /** @description +n or -n Honor */
+            change: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description any player, yourself included */
+            target: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "honor_control";
+        };
+        /** @description honor_tech_started: Honor / Technology began, as served */
+        FallenAngelHonorTechStartedEvent: {
+            /** @description quotas */
+            quotas: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "honor_tech_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description install: Salvage: install the Monster tile's tech on a chain */
+        FallenAngelInstallAction: {
+            /** @description the chain (0 on) */
+            chain: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description co-op: the player whose chain */
+            target?: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "install";
+        };
+        /** @description invade: a tech: place a House token where the airship is */
+        FallenAngelInvadeAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "invade";
+        };
+        /** @description jail: put the die in this Section's Dice Jail */
+        FallenAngelJailAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "jail";
+        };
+        /** @description keep: keep the roll, or keep a drawn hero card */
+        FallenAngelKeepAction: {
+            /** @description the drawn card to keep */
+            hero?: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "keep";
+        };
+        /** @description kick: Paladin / Warlord: send an opponent's free die to a Dice Jail */
+        FallenAngelKickAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "kick";
+        };
+        /** @description leap_to: a tech: leap the airship to a Location */
+        FallenAngelLeapToAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "leap_to";
+        };
+        /**
+         * @description a Land Map Location id
+         * @enum {unknown}
+         */
+        FallenAngelLocation: "loc-01" | "loc-02" | "loc-03" | "loc-04" | "loc-05" | "loc-06" | "loc-07" | "loc-08" | "loc-09" | "loc-10" | "loc-11" | "loc-12" | "loc-13" | "loc-14" | "loc-15" | "loc-16" | "loc-17" | "loc-18" | "loc-19" | "loc-20";
+        /** @description location_dominated: a House token was placed, as served */
+        FallenAngelLocationDominatedEvent: {
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "location_dominated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description location_skulled: co-op: a Skull token was placed, as served */
+        FallenAngelLocationSkulledEvent: {
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "location_skulled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description main_phase_ended: the main phase ended, as served */
+        FallenAngelMainPhaseEndedEvent: {
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "main_phase_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description main_phase_started: the main phase began, as served */
+        FallenAngelMainPhaseStartedEvent: {
+            /** @description seats in turn order, earliest first */
+            order: components["schemas"]["FallenAngelSeats"];
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "main_phase_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description mine: Gem Mining: take a gem */
+        FallenAngelMineAction: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Region */
+            region: components["schemas"]["FallenAngelRegion"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "mine";
+        };
+        /** @description mining_ended: Gem Mining ended, as served */
+        FallenAngelMiningEndedEvent: {
+            /** @description quota left unused */
+            quota_lost: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mining_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description mining_started: Gem Mining began, as served */
+        FallenAngelMiningStartedEvent: {
+            /** @description Gem Mining quota */
+            quota: number;
+            /** @description the Region */
+            region: components["schemas"]["FallenAngelRegion"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "mining_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description monster_die_destroyed: a Monster Die was destroyed, as served */
+        FallenAngelMonsterDieDestroyedEvent: {
+            /** @description the die */
+            die: string;
+            /** @description the Monster Die's face */
+            monster: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "monster_die_destroyed";
+            /** @description the die's face */
+            value: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description monster_die_flipped: Illusionist: a Monster Die was flipped, as served */
+        FallenAngelMonsterDieFlippedEvent: {
+            /** @description the face after */
+            after: number;
+            /** @description the face before */
+            before: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "monster_die_flipped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description monster_tile_discarded: a Monster tile was discarded, as served */
+        FallenAngelMonsterTileDiscardedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "monster_tile_discarded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description monster_tile_salvaged: a Monster tile was salvaged, as served */
+        FallenAngelMonsterTileSalvagedEvent: {
+            /** @description the technology chain (0 on) */
+            chain?: number;
+            /**
+             * @description vp (discarded for VP) or install
+             * @enum {unknown}
+             */
+            choice: "vp" | "install";
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "monster_tile_salvaged";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description monsters_exploded: the Monster Dice left exploded, as served */
+        FallenAngelMonstersExplodedEvent: {
+            /** @description the VP damage */
+            damage: number;
+            /** @description the dice */
+            dice: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description co-op: the Shadow's VP */
+            shadow_vp?: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "monsters_exploded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description move_die: Imperial Formation: move a die of this face to the other group */
+        FallenAngelMoveDieAction: {
+            /** @description the face of the dice to move */
+            face: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move_die";
+        };
+        /** @description move_ended: a move ended, as served */
+        FallenAngelMoveEndedEvent: {
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"] | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description where it came from */
+            source: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "move_ended";
+            /** @description MP left unused */
+            unused_mp: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description move_to: Movement: enter a linked Location */
+        FallenAngelMoveToAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Land Map Location */
+            location: components["schemas"]["FallenAngelLocation"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "move_to";
+        };
+        /** @description movement_impossible: no move could be made, as served */
+        FallenAngelMovementImpossibleEvent: {
+            /** @description Engine Power */
+            engine: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "movement_impossible";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description movement_started: a Movement began, as served */
+        FallenAngelMovementStartedEvent: {
+            /** @description bonus MP */
+            bonus: number;
+            /** @description Engine Power paid */
+            engine_paid: number;
+            /** @description regular MP */
+            regular: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "movement_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description objective_compared: co-op: the objective against the Shadow, as served */
+        FallenAngelObjectiveComparedEvent: {
+            /** @description seat -> Honor */
+            honor: {
+                [key: string]: number;
+            };
+            /** @description the objective */
+            objective: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Shadow's Honor */
+            shadow_honor: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "objective_compared";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description objective_revealed: Objective Roulette: this round's objective was turned up, as served */
+        FallenAngelObjectiveRevealedEvent: {
+            /** @description the objective */
+            objective: string;
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "objective_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description objective_scored: the objective was scored, as served */
+        FallenAngelObjectiveScoredEvent: {
+            /** @description the winning bid */
+            bid?: number;
+            /** @description the objective */
+            objective: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "objective_scored";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description seat -> VP */
+            vp: {
+                [key: string]: number;
+            };
+            /** @description the winning seats */
+            winners: components["schemas"]["FallenAngelSeats"];
+        };
+        /** @description order_agreed: co-op: the turn order was agreed, as served */
+        FallenAngelOrderAgreedEvent: {
+            /** @description seats in turn order, earliest first */
+            order: components["schemas"]["FallenAngelSeats"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "order_agreed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description order_chamber: the Order Chamber was set, as served */
+        FallenAngelOrderChamberEvent: {
+            /** @description Imperial Formation: each seat's values */
+            dice?: {
+                [key: string]: components["schemas"]["FallenAngelFaces"];
+            };
+            /** @description seats in turn order, earliest first */
+            order: components["schemas"]["FallenAngelSeats"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description groups of seats in a Special Tie */
+            special_ties: components["schemas"]["FallenAngelSeats"][];
+            /** @description the dice sums, in seat order */
+            totals?: number[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "order_chamber";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description order_proposed: co-op: a turn order was proposed, as served */
+        FallenAngelOrderProposedEvent: {
+            /**
+             * @description the coop_turn_order option behind the game's proposal
+             * @enum {unknown}
+             */
+            how?: "order_chamber" | "seat_order" | "rotate";
+            /** @description seats in turn order, earliest first */
+            order: components["schemas"]["FallenAngelSeats"];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "order_proposed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description pass: pass (no more turns this round; or leave the open bidding) */
+        FallenAngelPassAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description passed: a seat passed, as served */
+        FallenAngelPassedEvent: {
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "passed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description pay_shield: Clash of Dominance: pay a Shield */
+        FallenAngelPayShieldAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pay_shield";
+        };
+        /** @description phantom: Warlord: discard an unused die of this value as the Phantom */
+        FallenAngelPhantomAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "phantom";
+            /** @description the die's face */
+            value: number;
+        };
+        /** @description place: place a group of dice in this Section */
+        FallenAngelPlaceAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "place";
+        };
+        /** @description place_dice: the values of the unused dice forming the group */
+        FallenAngelPlaceDiceAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "place_dice";
+            /** @description the dice values (a multiset) */
+            values: components["schemas"]["FallenAngelFaces"];
+        };
+        /** @description place_shadow: co-op: place Shadow Dice in a Section */
+        FallenAngelPlaceShadowAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "place_shadow";
+            /** @description the dice values (a multiset) */
+            values: components["schemas"]["FallenAngelFaces"];
+        };
+        /** @description a placement in progress: the landing Section, the hero card(s) and powers, and the modifiers */
+        FallenAngelPlan: {
+            /** @description the Assassin die placed */
+            assassin?: string;
+            /** @description the hero card played (null: none, or Dual Hero's two cards) */
+            card: string | null;
+            /** @description Dual Hero: the cards played */
+            cards?: string[];
+            /**
+             * @description Dual Hero: two cards in this placement
+             * @enum {boolean}
+             */
+            dual?: true;
+            /** @description extra dice the group takes (Ninja) */
+            extra: number;
+            /** @description dice already in the group (a summoned die) */
+            fixed: string[];
+            /** @description Dual Hero: dice kept back for the Warlord's Phantom */
+            keep?: number;
+            /** @description pips left to add (Warrior) */
+            pips: number;
+            /** @description Dual Hero: the group placed */
+            placed?: string[];
+            /** @description the power used (null: none) */
+            power: components["schemas"]["FallenAngelHero"] | null;
+            /** @description Dual Hero: the powers, in resolution order */
+            powers?: components["schemas"]["FallenAngelHero"][];
+            /** @description Dual Hero: the before-placement powers still to resolve */
+            queue?: components["schemas"]["FallenAngelHero"][];
+            /** @description the landing Section (null: a Warlord played alone) */
+            section: components["schemas"]["FallenAngelSection"] | null;
+            /** @description Dual Hero: the group goes to the jail (Thief) */
+            thief?: boolean;
+        };
+        /** @description play_hero: play a Hero card */
+        FallenAngelPlayHeroAction: {
+            /** @description the Hero card */
+            card: string;
+            /** @description a Jester: the Hatch it copies */
+            hatch?: components["schemas"]["FallenAngelHatch"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description a Warlord alone: its Region */
+            region?: components["schemas"]["FallenAngelRegion"];
+            /** @description the landing Section */
+            section?: components["schemas"]["FallenAngelSection"];
+            /** @description Dual Hero: the Jester's slot on that Hatch */
+            slot?: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play_hero";
+        };
+        /**
+         * @description a player colour
+         * @enum {unknown}
+         */
+        FallenAngelPlayerColour: "blue" | "yellow" | "red" | "green";
+        /** @description propose: co-op: propose another turn order */
+        FallenAngelProposeAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the seats in the proposed turn order */
+            order: components["schemas"]["FallenAngelSeats"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "propose";
+        };
+        /** @description put_back: put a drawn hero card back */
+        FallenAngelPutBackAction: {
+            /** @description the drawn Hero card */
+            hero: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "put_back";
+            /**
+             * @description top or bottom of the deck
+             * @enum {unknown}
+             */
+            where: "top" | "bottom";
+        };
+        /** @description raise: Objective Roulette: raise the open bid */
+        FallenAngelRaiseAction: {
+            /** @description the Honor bid */
+            honor: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "raise";
+        };
+        /**
+         * @description a Region of the board and of Angel City
+         * @enum {unknown}
+         */
+        FallenAngelRegion: "triangle" | "square" | "circle";
+        /** @description reroll: reroll all your dice */
+        FallenAngelRerollAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "reroll";
+        };
+        /** @description rescue: rescue a cube of this colour */
+        FallenAngelRescueAction: {
+            /** @description the colour */
+            colour: components["schemas"]["FallenAngelColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "rescue";
+        };
+        /** @description reset: the board was reset for the next round, as served */
+        FallenAngelResetEvent: {
+            /** @description Angel City's gems per Region */
+            city: {
+                [key: string]: components["schemas"]["FallenAngelGems"];
+            };
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description per Section: the new tile and Monster Dice */
+            sections: {
+                [key: string]: {
+                    /** @description the tile id (at-* or mt-*) */
+                    id: string;
+                    /**
+                     * @description an Action or a Monster tile
+                     * @enum {unknown}
+                     */
+                    kind: "action" | "monster";
+                    /** @description the Monster Dice values (empty beside an Action tile) */
+                    monster_dice: components["schemas"]["FallenAngelFaces"];
+                    /** @description an Action tile's VP Puzzle Piece id */
+                    piece?: string;
+                };
+            };
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "reset";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description resources_gained: resources were gained, as served */
+        FallenAngelResourcesGainedEvent: {
+            /** @description Engine Power */
+            engine?: number;
+            /** @description the Honor (an amount, or per seat) */
+            honor?: number;
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Shields */
+            shields?: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "resources_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the VP (an amount, or per seat) */
+            vp?: number;
+        };
+        /** @description resources_spent: resources were spent, as served */
+        FallenAngelResourcesSpentEvent: {
+            /** @description Engine Power */
+            engine?: number;
+            /** @description the Honor (an amount, or per seat) */
+            honor?: number;
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Shields */
+            shields?: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "resources_spent";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the VP (an amount, or per seat) */
+            vp?: number;
+        };
+        /** @description How a game ended: the one result format of every game (shared/engine/result.py), with the game's own details. */
+        FallenAngelResult: {
+            details: components["schemas"]["FallenAngelDetails"];
+            /**
+             * @description how seats win: each alone, by team, solo against the automa, or co-operatively
+             * @enum {unknown}
+             */
+            mode: "competitive" | "team" | "solo" | "coop";
+            /** @description seats, best first */
+            ranking: number[];
+            /**
+             * @description why the game ended, added by the service when it stores a result: normal (the rules ended it), resigned, timed_out or aborted
+             * @enum {unknown}
+             */
+            reason?: "normal" | "resigned" | "timed_out" | "aborted";
+            /** @description seat number (as a string) -> score */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description seats that win or lose together */
+            teams: number[][];
+            /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
+            winners: number[];
+        };
+        /** @description roll_kept: a seat kept its roll, as served */
+        FallenAngelRollKeptEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the total after the change */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "roll_kept";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description rolled_off: a roll-off, as served */
+        FallenAngelRolledOffEvent: {
+            /** @description seat -> its roll-off total */
+            rolls: {
+                [key: string]: number;
+            };
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "rolled_off";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description round_started: a round began, as served */
+        FallenAngelRoundStartedEvent: {
+            /** @description the round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "round_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description seats */
+        FallenAngelSeats: number[];
+        /** @description second: Dual Hero: add a second card */
+        FallenAngelSecondAction: {
+            /** @description the Hero card */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "second";
+        };
+        /**
+         * @description a Section id (see the glossary's components)
+         * @enum {unknown}
+         */
+        FallenAngelSection: "s-triangle-1" | "s-triangle-2" | "s-triangle-3" | "s-square-1" | "s-square-2" | "s-square-3" | "s-circle-1" | "s-circle-2" | "s-circle-3";
+        /** @description shadow_dice_discarded: co-op: Shadow Dice were discarded, as served */
+        FallenAngelShadowDiceDiscardedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description Skulls placed */
+            skulls: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "shadow_dice_discarded";
+            /** @description die values */
+            values: components["schemas"]["FallenAngelFaces"];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description shadow_dice_placed: co-op: Shadow Dice were placed, as served */
+        FallenAngelShadowDicePlacedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "shadow_dice_placed";
+            /** @description die values */
+            values: components["schemas"]["FallenAngelFaces"];
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description shadow_honor_gained: co-op: the Shadow gained Honor, as served */
+        FallenAngelShadowHonorGainedEvent: {
+            /** @description the Honor (an amount, or per seat) */
+            honor: number;
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "shadow_honor_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description shadow_honor_lost: co-op: the Shadow lost Honor, as served */
+        FallenAngelShadowHonorLostEvent: {
+            /** @description the Honor (an amount, or per seat) */
+            honor: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "shadow_honor_lost";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description shadow_scored: co-op: the Shadow scored VP, as served */
+        FallenAngelShadowScoredEvent: {
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the total after the change */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "shadow_scored";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the VP (an amount, or per seat) */
+            vp: number;
+        };
+        /** @description shields_to_engine_started: Shields to Engine began, as served */
+        FallenAngelShieldsToEngineStartedEvent: {
+            /** @description Shields per Engine Power */
+            rate: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "shields_to_engine_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description skip: do not use a tile */
+        FallenAngelSkipAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "skip";
+        };
+        /** @description slots: Dual Hero: the slots of the cards (in card order) */
+        FallenAngelSlotsAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description one slot per card, in card order */
+            slots: number[];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "slots";
+        };
+        /** @description stop: stop (mining, moving, fighting) */
+        FallenAngelStopAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stop";
+        };
+        /** @description summon: Summoner: bring one of your free dice from another Section */
+        FallenAngelSummonAction: {
+            /** @description the die */
+            die: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "summon";
+        };
+        /** @description take_honor: tech M1: take Honor from an opponent */
+        FallenAngelTakeHonorAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the other player */
+            target: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_honor";
+        };
+        /** @description take_vp: Salvage: discard the Monster tile for VP */
+        FallenAngelTakeVpAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_vp";
+        };
+        /** @description tech_convert: tech M8: pay for a gain */
+        FallenAngelTechConvertAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tech_convert";
+        };
+        /** @description tech_copied: tech T6: a technology was copied, as served */
+        FallenAngelTechCopiedEvent: {
+            /** @description the seat owning the die */
+            owner: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tech_copied";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description tech_used: a technology was used, as served */
+        FallenAngelTechUsedEvent: {
+            /** @description the seat whose tech was copied (null: the seat's own) */
+            copied_from: number | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the tech id */
+            tech: string;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tech_used";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description thief_dice: Thief: the values of the unused dice for the jail */
+        FallenAngelThiefDiceAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "thief_dice";
+            /** @description the dice values (a multiset) */
+            values: components["schemas"]["FallenAngelFaces"];
+        };
+        /** @description thief_die: Thief: the value of the unused die for the jail */
+        FallenAngelThiefDieAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "thief_die";
+            /** @description the die's face */
+            value: number;
+        };
+        /** @description tile_skipped: a tile was not used, as served */
+        FallenAngelTileSkippedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tile_skipped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description tile_used: a tile was used, as served */
+        FallenAngelTileUsedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Action Strength */
+            strength: number;
+            /** @description the tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tile_used";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description use_tech: use a technology of the chain */
+        FallenAngelUseTechAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the technology tile */
+            tile: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "use_tech";
+        };
+        /** @description use_tile: use the tile of this Section */
+        FallenAngelUseTileAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Section */
+            section: components["schemas"]["FallenAngelSection"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "use_tile";
+        };
+        /** @description what view(state, viewer) returns: one shape for a seat and a spectator; hidden parts are optional or read "hidden" */
+        FallenAngelView: {
+            /** @description the objective bid: open (a bid is under way), placed (seats that have bid), mine (your secret bid) */
+            bids: {
+                /** @description your own secret bid (null: none, or a spectator) */
+                mine: number | null;
+                /** @description a bid is under way */
+                open: boolean;
+                /** @description seats that have bid */
+                placed: number[];
+            };
+            /** @description the main board */
+            board: {
+                /** @description per Hatch id: the hero cards played there (top last); with dual_hero, one such list per slot of the 2-window side */
+                hatches: {
+                    [key: string]: string[] | string[][];
+                };
+                /** @description per Section id: region, tile ({kind: action, id, piece} or {kind: monster, id}), groups (die ids per slot, bottom-up, topmost last), jail (die ids), monster_dice (values) */
+                sections: {
+                    [key: string]: {
+                        /** @description dice groups: die ids per slot, bottom-up, topmost last */
+                        groups: string[][];
+                        /** @description the Dice Jail on the tile: die ids (in no group) */
+                        jail: string[];
+                        /** @description the Monster Dice values beside a Monster tile (empty on an Action square) */
+                        monster_dice: number[];
+                        /** @description the Region the Section lies in */
+                        region: components["schemas"]["FallenAngelRegion"];
+                        /** @description the Section's tile: {kind: action, id, piece} or {kind: monster, id} */
+                        tile: {
+                            /**
+                             * @description the Action tile id
+                             * @enum {unknown}
+                             */
+                            id: "at-mining-1" | "at-mining-2" | "at-shields" | "at-engine" | "at-movement" | "at-honor-tech";
+                            /**
+                             * @description an Action tile
+                             * @constant
+                             */
+                            kind: "action";
+                            /**
+                             * @description its VP Puzzle Piece id
+                             * @enum {unknown}
+                             */
+                            piece: "pp-1" | "pp-2" | "pp-3" | "pp-4" | "pp-5" | "pp-6";
+                        } | {
+                            /** @description the Monster tile id */
+                            id: string;
+                            /**
+                             * @description a Monster tile
+                             * @constant
+                             */
+                            kind: "monster";
+                        };
+                    };
+                };
+            };
+            /** @description Angel City: regions ({region: {colour: gems}}), cap (gems per Region after a refill), bag (the gem bag's contents per colour, public), revealed (the bag was shown after a refill) */
+            city: {
+                /** @description the gem bag's contents per colour (public) */
+                bag: components["schemas"]["FallenAngelGems"];
+                /** @description gems per Region after a refill */
+                cap: number;
+                /** @description the gems per colour in each Region */
+                regions: {
+                    [key: string]: components["schemas"]["FallenAngelGems"];
+                };
+                /** @description the bag was shown after a refill */
+                revealed: boolean;
+            };
+            /** @description the open decision: where (pending | step), kind, seats (who decides), id and its public data (cards you can't see read "hidden") */
+            decision: (components["schemas"]["FallenAngelDecisionBid"] | components["schemas"]["FallenAngelDecisionBlackBoost"] | components["schemas"]["FallenAngelDecisionChain"] | components["schemas"]["FallenAngelDecisionClash"] | components["schemas"]["FallenAngelDecisionDominate"] | components["schemas"]["FallenAngelDecisionDualAssassin"] | components["schemas"]["FallenAngelDecisionDualAssassinDie"] | components["schemas"]["FallenAngelDecisionDualFlip"] | components["schemas"]["FallenAngelDecisionDualKick"] | components["schemas"]["FallenAngelDecisionDualPhantom"] | components["schemas"]["FallenAngelDecisionDualPhantomPips"] | components["schemas"]["FallenAngelDecisionDualRegion"] | components["schemas"]["FallenAngelDecisionDualSecond"] | components["schemas"]["FallenAngelDecisionDualSlot"] | components["schemas"]["FallenAngelDecisionDualSummon"] | components["schemas"]["FallenAngelDecisionDualThiefDice"] | components["schemas"]["FallenAngelDecisionEnlist"] | components["schemas"]["FallenAngelDecisionExplosionShields"] | components["schemas"]["FallenAngelDecisionFight"] | components["schemas"]["FallenAngelDecisionGemToShield"] | components["schemas"]["FallenAngelDecisionGiveCube"] | components["schemas"]["FallenAngelDecisionGiveGem"] | components["schemas"]["FallenAngelDecisionHeroArrival"] | components["schemas"]["FallenAngelDecisionHeroAssassin"] | components["schemas"]["FallenAngelDecisionHeroAssassinDie"] | components["schemas"]["FallenAngelDecisionHeroDraft"] | components["schemas"]["FallenAngelDecisionHeroFlip"] | components["schemas"]["FallenAngelDecisionHeroJail"] | components["schemas"]["FallenAngelDecisionHeroKick"] | components["schemas"]["FallenAngelDecisionHeroPhantom"] | components["schemas"]["FallenAngelDecisionHeroPips"] | components["schemas"]["FallenAngelDecisionHeroSummon"] | components["schemas"]["FallenAngelDecisionHeroThief"] | components["schemas"]["FallenAngelDecisionHonorTech"] | components["schemas"]["FallenAngelDecisionImperialBalance"] | components["schemas"]["FallenAngelDecisionMainTurn"] | components["schemas"]["FallenAngelDecisionMine"] | components["schemas"]["FallenAngelDecisionMove"] | components["schemas"]["FallenAngelDecisionPlaceDice"] | components["schemas"]["FallenAngelDecisionReroll"] | components["schemas"]["FallenAngelDecisionRescue"] | components["schemas"]["FallenAngelDecisionRouletteBid"] | components["schemas"]["FallenAngelDecisionSalvageChoice"] | components["schemas"]["FallenAngelDecisionShadowPlace"] | components["schemas"]["FallenAngelDecisionShieldsToEngine"] | components["schemas"]["FallenAngelDecisionTechUse"] | components["schemas"]["FallenAngelDecisionTurnOrder"] | components["schemas"]["FallenAngelDecisionUseTile"]) | null;
+            /** @description per die id: owner (seat), colour, value (null before the roll), at (unused | placed | jail | discarded | barracks = not enlisted yet) */
+            dice: {
+                [key: string]: {
+                    /**
+                     * @description unused | placed | jail | discarded | barracks (= not enlisted yet)
+                     * @enum {unknown}
+                     */
+                    at: "unused" | "placed" | "jail" | "discarded" | "barracks";
+                    /** @description the die's colour */
+                    colour: components["schemas"]["FallenAngelColour"];
+                    /** @description the seat owning the die (the Shadow's seat for its Shadow Dice) */
+                    owner: number;
+                    /** @description the face up (null before the roll) */
+                    value: number | null;
+                };
+            };
+            /** @description the result once the game is over (details: ending, gems_left, seats = each breakdown; co-op also shadow, players_won, margin), else null */
+            final: components["schemas"]["FallenAngelResult"] | null;
+            /**
+             * @description always fallen_angel
+             * @constant
+             */
+            game: "fallen_angel";
+            /** @description the Land Map: cubes ({location: {colour: n}}), houses ({location: seat}), forbidden (locations out of play) */
+            land: {
+                /** @description cubes per Location and colour */
+                cubes: {
+                    [key: string]: components["schemas"]["FallenAngelGems"];
+                };
+                /** @description Locations out of play */
+                forbidden: components["schemas"]["FallenAngelLocation"][];
+                /** @description House tokens: location -> seat */
+                houses: {
+                    [key: string]: number;
+                };
+                /** @description Shadow co-op: Locations holding a Skull token (row 60) */
+                skulls?: components["schemas"]["FallenAngelLocation"][];
+            };
+            /** @description the main phase: turn (the seat whose turn it is, or null) and passed (seats that passed) */
+            main: {
+                /** @description seats that have passed this round */
+                passed: number[];
+                /** @description the seat whose turn it is */
+                turn: number | null;
+            };
+            /** @description how many Monster tiles are left in the bag */
+            monster_bag: number;
+            /** @description discarded Monster tiles */
+            monster_discard: string[];
+            /** @description the objective tokens still on their spots; the first is the one bid for this round; with Objective Roulette a token not turned up yet reads "hidden" */
+            objectives: string[];
+            /** @description the game's options (starting_techs) */
+            options: {
+                /** @description the Clash of Dominance variant */
+                clash_of_dominance: boolean;
+                /**
+                 * @description Shadow co-op: the turn order proposed each round (set, unused, in a competitive game)
+                 * @enum {unknown}
+                 */
+                coop_turn_order: "order_chamber" | "seat_order" | "rotate";
+                /**
+                 * @description Shadow co-op: the starting gems by difficulty (set, unused, in a competitive game)
+                 * @enum {unknown}
+                 */
+                difficulty: "easy" | "normal" | "hard" | "insane";
+                /** @description the Dual Hero Operation variant */
+                dual_hero: boolean;
+                /** @description the Imperial Formation variant */
+                imperial_formation: boolean;
+                /** @description the Objective Roulette variant */
+                objective_roulette: boolean;
+                /**
+                 * @description the side the Starting Technology tiles show
+                 * @enum {unknown}
+                 */
+                starting_techs: "generic" | "unique";
+            };
+            /** @description the Order Chamber: seats in turn order (earliest first); it breaks ties */
+            order: number[];
+            /** @description true once the game has ended */
+            over: boolean;
+            /**
+             * @description draft | roll | arrival | main | conclusion | reset | over
+             * @enum {unknown}
+             */
+            phase: "draft" | "roll" | "arrival" | "main" | "conclusion" | "reset" | "over";
+            /** @description one mat per seat (players[].* below) */
+            players: {
+                /** @description the Location of the airship, or null before its first move */
+                airship: components["schemas"]["FallenAngelLocation"] | null;
+                /** @description per Barrack slot (pairs, different, same): null or the cubes filling it */
+                barracks: {
+                    /** @description null, or the cubes filling the slot */
+                    different: components["schemas"]["FallenAngelColour"][] | null;
+                    /** @description null, or the cubes filling the slot */
+                    pairs: components["schemas"]["FallenAngelColour"][] | null;
+                    /** @description null, or the cubes filling the slot */
+                    same: components["schemas"]["FallenAngelColour"][] | null;
+                };
+                /** @description per chain: true while its Battery is charged */
+                batteries: boolean[];
+                /** @description per Full Gear track: true once its bonus was taken */
+                bonus: {
+                    /** @description the barracks Full Gear bonus was taken */
+                    barracks: boolean;
+                    /** @description the engine Full Gear bonus was taken */
+                    engine: boolean;
+                    /** @description the shields Full Gear bonus was taken */
+                    shields: boolean;
+                    /** @description the storage Full Gear bonus was taken */
+                    storage: boolean;
+                };
+                /** @description the bot playing a bot seat */
+                bot?: string | null;
+                /** @description technology chains: tile ids (starting tiles st-*, installed Monster tiles mt-*) */
+                chains: string[][];
+                /** @description consumed gems per colour (for the end) */
+                consumed: components["schemas"]["FallenAngelGems"];
+                /** @description this player's techs already copied (House token on them) */
+                copied: string[];
+                /** @description unused cubes per colour */
+                cubes: components["schemas"]["FallenAngelGems"];
+                /** @description the player's die ids */
+                dice: string[];
+                /** @description Engine Power */
+                engine: number;
+                /** @description hand, drawn and deck counts; your own seat also hand_ids, drawn_ids, known_top and known_bottom (the deck cards you put back yourself, top / bottom) */
+                heroes: {
+                    /** @description cards in the deck (count) */
+                    deck: number;
+                    /** @description cards drawn, not yet kept or put back (count) */
+                    drawn: number;
+                    /** @description the drawn card ids: only in the owner's own view (and everyone's in the Shadow co-op) */
+                    drawn_ids?: string[];
+                    /** @description cards in hand (count) */
+                    hand: number;
+                    /** @description the hand's card ids: only in the owner's own view (and everyone's in the Shadow co-op) */
+                    hand_ids?: string[];
+                    /** @description the deck cards the owner put back at the bottom: owner only */
+                    known_bottom?: string[];
+                    /** @description the deck cards the owner put back on top, top first: owner only */
+                    known_top?: string[];
+                };
+                /** @description Honor tokens */
+                honor: number;
+                /**
+                 * @description human, bot or automa
+                 * @enum {unknown}
+                 */
+                kind: "human" | "bot" | "automa";
+                /** @description the airship has moved this game */
+                moved: boolean;
+                /** @description display name */
+                name: string;
+                /** @description Reroll tokens left */
+                rerolls: number;
+                /** @description player colour */
+                role: string | null;
+                /** @description seat number */
+                seat: number;
+                /** @description Shields */
+                shields: number;
+                /** @description Reroll tokens flipped to Skulls */
+                skulls: number;
+                /** @description 6 gem compartments, index 0 = rightmost (filled first): colour or null */
+                storage: (components["schemas"]["FallenAngelColour"] | null)[];
+                /** @description VP on the track (may be below 0) */
+                vp: number;
+            }[];
+            /** @description the round (1 on) */
+            round: number;
+            /** @description how many rounds the game has */
+            rounds: number;
+            /** @description the Shadow co-op's Shadow Player (rows 55-66): seat, vp, honor (Actual Honor in the Angel City), skulls (beside the Land Map), to_place (Shadow Dice waiting), dice (made so far); null otherwise */
+            shadow: {
+                /** @description Shadow Dice made so far */
+                dice: number;
+                /** @description Actual Honor in the Angel City */
+                honor: number;
+                /** @description the Shadow's automa seat */
+                seat: number;
+                /** @description Skulls beside the Land Map */
+                skulls: number;
+                /** @description Shadow Dice waiting to be placed */
+                to_place: number[];
+                /** @description the Shadow's VP */
+                vp: number;
+            } | null;
+            /** @description groups of seats in a Special Tie this round */
+            special_ties: number[][];
+        };
+        /** @description vp_lost: VP were lost, as served */
+        FallenAngelVpLostEvent: {
+            /** @description why: a tech id, an action or rule name (null: none given) */
+            reason: string | null;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the total after the change */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "vp_lost";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description the VP (an amount, or per seat) */
+            vp: number;
+        };
+        /** @description warlord_region: Dual Hero Warlord: the Region it works in */
+        FallenAngelWarlordRegionAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Region */
+            region: components["schemas"]["FallenAngelRegion"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "warlord_region";
+        };
+        /** @description one legal action as GET .../actions lists it; send it back (label optional) as MoveRequest.action */
+        FallingAction: components["schemas"]["FallingAlchemistTakeAction"] | components["schemas"]["FallingAscendAction"] | components["schemas"]["FallingChoosePartnerAction"] | components["schemas"]["FallingChooseSupplyAction"] | components["schemas"]["FallingConvertAction"] | components["schemas"]["FallingDandaDeviceAction"] | components["schemas"]["FallingDeclineAction"] | components["schemas"]["FallingDeliverGiveAction"] | components["schemas"]["FallingDeliverKeepAction"] | components["schemas"]["FallingDraftPartnerAction"] | components["schemas"]["FallingInstallAction"] | components["schemas"]["FallingInstallSpaceAction"] | components["schemas"]["FallingKeepVpAction"] | components["schemas"]["FallingNegotiateAction"] | components["schemas"]["FallingNpcAscendAction"] | components["schemas"]["FallingNpcAscendToAction"] | components["schemas"]["FallingNpcCrystalAction"] | components["schemas"]["FallingNpcInstallAction"] | components["schemas"]["FallingNpcPassAction"] | components["schemas"]["FallingNpcRevealAction"] | components["schemas"]["FallingOverworkAction"] | components["schemas"]["FallingPassAction"] | components["schemas"]["FallingRetrieveAction"] | components["schemas"]["FallingTakeAction"] | components["schemas"]["FallingTakeChipAction"] | components["schemas"]["FallingUseEffectAction"];
+        /** @description alchemist_take, e.g. "Take 1 Gas" */
+        FallingAlchemistTakeAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "alchemist_take";
+        };
+        /** @description ascend, e.g. "Ascend to floor 2 space 0 (1 Coin), pay G2" */
+        FallingAscendAction: {
+            /** @description the floor to ascend to, 1-5; send it back as listed */
+            floor: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
+            pay: string;
+            /** @description the Flying Machine space on that floor, 0-based (as in seats[].fm); send it back as listed */
+            space: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ascend";
+        };
+        /** @description solo: this round's Blockade card was revealed and its tokens placed */
+        FallingBlockadeRevealedEvent: {
+            /** @description the Round Blockade card id */
+            card: string;
+            /** @description round 1: who starts, npc or player */
+            first?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Flying Machine spaces it covers, each [floor (1-5), space (0-based)] */
+            tokens: number[][];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "blockade_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat drew its Supply cards (the ids only to that seat) */
+        FallingCardsDrawnEvent: {
+            /** @description the number of cards drawn (what every other viewer sees) */
+            count?: number;
+            /** @description the Guild card id drawn */
+            guild?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the Resource card id drawn */
+            res?: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cards_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a seat's secret Supply choice was revealed */
+        FallingCardsRevealedEvent: {
+            /** @description the Guild card id kept */
+            guild: string;
+            /** @description its half used, 0 or 1 */
+            guild_side: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description its half used, 0 or 1 */
+            res_side: number;
+            /** @description the Resource card id */
+            resource: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cards_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description choose_partner, e.g. "Partner: appraiser" */
+        FallingChoosePartnerAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the side of your offered Partner Tile: front, back or jini (Jini Jini); send it back as listed */
+            side: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "choose_partner";
+        };
+        /** @description choose_supply, e.g. "Resource half 0; Guild card guild1-04 half 0" */
+        FallingChooseSupplyAction: {
+            /** @description the Guild card to keep: drawn (this Supply's) or setup (the secret Round 4 card); send it back as listed */
+            guild: string;
+            /** @description the Guild card's half, 0 or 1; send it back as listed */
+            guild_side: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Resource card's half, 0 or 1; send it back as listed */
+            res_side: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "choose_supply";
+        };
+        /** @description the seat declined an offered conversion */
+        FallingConversionDeclinedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "conversion_declined";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat resolved a conversion */
+        FallingConversionResolvedEvent: {
+            /** @description the effect key converted with (board, g1-g4, p0 ...; as in seats[].used) */
+            effect: string;
+            /** @description the pay code paid (glossary terms: pay code; free = nothing) */
+            pay: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "conversion_resolved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description convert, e.g. "board: pay Cr1, gain 2 Coin" */
+        FallingConvertAction: {
+            /** @description the effect key (board, g1-g4 for the Guild card of round slot 1-4, p0, p1 ... for the Partner's; as in seats[].used); send it back as listed */
+            effect: string;
+            /** @description which of the effect's gain alternatives, 0-based; send it back as listed */
+            gain: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
+            pay: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "convert";
+        };
+        /** @description solo: an NPC action Danda could not perform was skipped */
+        FallingDandaActionSkippedEvent: {
+            /** @description the NPC action: ascend, ascend_to, install or crystal */
+            action: string;
+            /** @description why it could not be done, in words */
+            reason: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "danda_action_skipped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description solo: Danda's Flying Machine rose */
+        FallingDandaAscendedEvent: {
+            /** @description the floor it reached, 1-5 (Danda stands beside the Tower: space -1) */
+            floor: number;
+            /** @description the floor it left, 1-5 */
+            frm: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "danda_ascended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description danda_device, e.g. "Danda installs a Refinery Device on floor 3 space 3" */
+        FallingDandaDeviceAction: {
+            /** @description the Device type Danda installs: one of the pending decision's devices; send it back as listed */
+            device: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "danda_device";
+        };
+        /** @description solo: the player is asked which Device type Danda installs */
+        FallingDandaDeviceRequestedEvent: {
+            /** @description the Device types to choose from */
+            devices: string[];
+            /** @description the floor, 1-5 */
+            floor: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "danda_device_requested";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description solo: Danda installed a Device */
+        FallingDandaInstalledEvent: {
+            /** @description who chose the type: the player, the option's policy, or only type left */
+            chosen_by: string;
+            /** @description the Device type (ref, smelt, mine, expl) */
+            device: string;
+            /** @description the floor, 1-5 */
+            floor: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "danda_installed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description solo: Danda placed a Crystal on a Negotiation space */
+        FallingDandaNegotiatedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description left or right: the end it took from */
+            side: string;
+            /** @description the Negotiation space, 0-based (negotiation[space]) */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "danda_negotiated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description decline, e.g. "Decline" */
+        FallingDeclineAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "decline";
+        };
+        /** @description deliver_give, e.g. "Give vp-regc-06 to seat 1" */
+        FallingDeliverGiveAction: {
+            /** @description the card to give, 0-based index into the pending decision's cards; send it back as listed */
+            card: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the seat (0-based) that receives it; send it back as listed */
+            to: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deliver_give";
+        };
+        /** @description deliver_keep, e.g. "Keep vp-special-02 and vp-regc-14" */
+        FallingDeliverKeepAction: {
+            /** @description the first card kept, 0-based index into the pending decision's cards; send it back as listed */
+            a: number;
+            /** @description the second card kept, 0-based index into the pending decision's cards; send it back as listed */
+            b: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deliver_keep";
+        };
+        /** @description Delivery Person: a revealed Victory Point card's bonus was given to a seat */
+        FallingDeliveryCardGivenEvent: {
+            /** @description the Victory Point card id */
+            card: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the seat (0-based) that gains its bonus */
+            to: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "delivery_card_given";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Delivery Person: the card whose bonus the seat keeps */
+        FallingDeliveryCardsKeptEvent: {
+            /** @description the Victory Point card ids kept */
+            cards: string[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "delivery_cards_kept";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Delivery Person: the revealed cards went back under the deck */
+        FallingDeliveryCardsReturnedEvent: {
+            /** @description the number of cards returned */
+            count: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "delivery_cards_returned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Delivery Person: Victory Point cards were revealed at the end of Supply */
+        FallingDeliveryCardsRevealedEvent: {
+            /** @description the Victory Point card ids revealed */
+            cards: string[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "delivery_cards_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Falling's scoring: a breakdown per seat, and the solo block */
+        FallingDetails: {
+            /** @description seat number (as a string) -> that seat's final scoring breakdown */
+            seats: {
+                [key: string]: {
+                    /** @description the score before final scoring */
+                    before_final: number;
+                    /** @description VP for Skill Chips */
+                    chips: number;
+                    /** @description Contribution points (Devices installed) */
+                    contribution_points: number;
+                    /** @description rank by Contribution, 1 = best */
+                    contribution_rank?: number;
+                    /** @description VP for the Contribution rank */
+                    contribution_vp?: number;
+                    /** @description VP for leftover Materials */
+                    materials: number;
+                    /** @description VP for leftover Resources */
+                    resources: number;
+                    /** @description solo: VP for the Contribution threshold reached */
+                    threshold_vp?: number;
+                    /** @description the final score */
+                    total: number;
+                    /** @description the VP track position at the end */
+                    track: number;
+                    /** @description Victory Point cards held (10 VP each) */
+                    vp_cards: number;
+                };
+            };
+            /** @description solo only: the difficulty, the score and its evaluation */
+            solo?: {
+                /** @description easy, normal or hard */
+                difficulty: string;
+                /** @description the Solo Game Summary card's title for that score */
+                evaluation: string;
+                /** @description the player's final score */
+                score: number;
+            };
+        };
+        /** @description the seat installed a Device */
+        FallingDeviceInstalledEvent: {
+            /** @description the Device type (ref, smelt, mine, expl) */
+            device: string;
+            /** @description the floor, 1-5 */
+            floor: number;
+            /** @description the extra good invested to raise the Floor Bonus: Br or Fe, or none */
+            invest: string;
+            /** @description the pay code paid (glossary terms: pay code; free = nothing) */
+            pay: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "device_installed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a Device went back to its owner's board (5a, or a Retrieve) */
+        FallingDeviceRetrievedEvent: {
+            /** @description the column space it returned to, numbered from 1 (its reward, the Device's retrieve[column_space - 1], is gained) */
+            column_space: number;
+            /** @description the Device type */
+            device: string;
+            /** @description the floor it left, 1-5 */
+            floor: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Device space it left, 0-based */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "device_retrieved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat chose the Device type to install */
+        FallingDeviceTypeChosenEvent: {
+            /** @description the Device type (ref, smelt, mine, expl) */
+            device: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "device_type_chosen";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description draft_partner, e.g. "Draft ptile-1: pilot" */
+        FallingDraftPartnerAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the side of the tile to play: front, back or jini (Jini Jini); send it back as listed */
+            side: string;
+            /** @description the Partner Tile id; send it back as listed */
+            tile: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "draft_partner";
+        };
+        /** @description the game's own events as served (redacted for the viewer; data fields merged into the envelope) */
+        FallingEvent: components["schemas"]["FallingBlockadeRevealedEvent"] | components["schemas"]["FallingCardsDrawnEvent"] | components["schemas"]["FallingCardsRevealedEvent"] | components["schemas"]["FallingConversionDeclinedEvent"] | components["schemas"]["FallingConversionResolvedEvent"] | components["schemas"]["FallingDandaActionSkippedEvent"] | components["schemas"]["FallingDandaAscendedEvent"] | components["schemas"]["FallingDandaDeviceRequestedEvent"] | components["schemas"]["FallingDandaInstalledEvent"] | components["schemas"]["FallingDandaNegotiatedEvent"] | components["schemas"]["FallingDeliveryCardGivenEvent"] | components["schemas"]["FallingDeliveryCardsKeptEvent"] | components["schemas"]["FallingDeliveryCardsReturnedEvent"] | components["schemas"]["FallingDeliveryCardsRevealedEvent"] | components["schemas"]["FallingDeviceInstalledEvent"] | components["schemas"]["FallingDeviceRetrievedEvent"] | components["schemas"]["FallingDeviceTypeChosenEvent"] | components["schemas"]["FallingExplorationStartedEvent"] | components["schemas"]["FallingFlyingMachineAscendedEvent"] | components["schemas"]["FallingGoodsGainedEvent"] | components["schemas"]["FallingGuildEffectUsedEvent"] | components["schemas"]["FallingMaterialsReturnedEvent"] | components["schemas"]["FallingNegotiatedEvent"] | components["schemas"]["FallingNpcCardResolvedEvent"] | components["schemas"]["FallingNpcCardRevealedEvent"] | components["schemas"]["FallingOverworkPaidEvent"] | components["schemas"]["FallingPartnerChosenEvent"] | components["schemas"]["FallingPartnerDraftedEvent"] | components["schemas"]["FallingPartnersRevealedEvent"] | components["schemas"]["FallingPassTrackSteppedEvent"] | components["schemas"]["FallingPassedEvent"] | components["schemas"]["FallingRetrieveDeclinedEvent"] | components["schemas"]["FallingRoundStartedEvent"] | components["schemas"]["FallingSkillChipsRetrievedEvent"] | components["schemas"]["FallingSupplyChosenEvent"] | components["schemas"]["FallingTowerFellEvent"] | components["schemas"]["FallingVpCardDrawnEvent"] | components["schemas"]["FallingVpCardReturnedEvent"] | components["schemas"]["FallingVpCardsDrawnEvent"] | components["schemas"]["FallingGameEndedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["GameAdvancedEvent"] | components["schemas"]["ChatEvent"] | components["schemas"]["SeatLeftEvent"] | components["schemas"]["AbortVotedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["MovesUndoneEvent"] | components["schemas"]["ClockEvent"];
+        /** @description the Exploration Phase began */
+        FallingExplorationStartedEvent: {
+            /** @description the seats (0-based) in turn order */
+            order: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "exploration_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat's Flying Machine ascended */
+        FallingFlyingMachineAscendedEvent: {
+            /** @description the floor it reached, 1-5 */
+            floor: number;
+            /** @description the floor it left, 1-5 */
+            frm: number;
+            /** @description the pay code paid (glossary terms: pay code; free = nothing) */
+            pay: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Flying Machine space on that floor, 0-based (as in seats[].fm) */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "flying_machine_ascended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the game ended: the one end-of-game event, public, with the whole result */
+        FallingGameEndedEvent: {
+            result: components["schemas"]["FallingResult"];
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** FallingGameState */
+        FallingGameState: {
+            /** @description the abort rule and votes (null only for a game unknown) */
+            abort: components["schemas"]["AbortRule"] | null;
+            /** @description the bearer seat's legal actions now, as GET .../actions returns them; empty for a spectator or a seat not to act */
+            actions: components["schemas"]["FallingAction"][];
+            active_seats: number[];
+            /** @description GET /v1/games/{id} of a game with a clock (README "Clocks"): each seat's deadline and bank */
+            clock?: components["schemas"]["Clock"];
+            /** @description sha256 hex of "{seed}:{salt}", published when the game is created; the seed and salt are revealed in `fairness` at the end. null on games created before fair deals */
+            commitment: string | null;
+            /** @description null until the game is finished; then its seed and salt */
+            fairness: components["schemas"]["Fairness"] | null;
+            /** @description true when the game's creator chose its seed (and so may know every hidden card) */
+            fixed_seed: boolean;
+            /**
+             * @description the game's name: which variant of GameState this is (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            game: "falling";
+            id: string;
+            /** @description what the bearer seat is deciding, in words; null for a spectator or a seat not to act */
+            prompt: components["schemas"]["Prompt"] | null;
+            /** @description null while the game runs */
+            result: components["schemas"]["FallingResult"] | null;
+            seats: components["schemas"]["SeatSummary"][];
+            /** @enum {string} */
+            status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
+            /** @description the versions the bearer's seat may go back to now; null when none (and for a spectator, a seat out of play or a game not active) */
+            undo: components["schemas"]["UndoReach"] | null;
+            version: number;
+            /** @description what the bearer's seat (or a spectator) may see */
+            view: components["schemas"]["FallingView"];
+        };
+        /** @description a seat gained goods */
+        FallingGoodsGainedEvent: {
+            /** @description what was gained, per good (glossary terms: C, G, Br, Fe, Cr, Chip, VP) */
+            goods: {
+                Br?: number;
+                C?: number;
+                Chip?: number;
+                Cr?: number;
+                Fe?: number;
+                G?: number;
+                VP?: number;
+            };
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description what gave it: a reward kind (ascend, floor, placement, income, delivery ...) or a card id */
+            source: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "goods_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat used a Guild effect (the Sub-action) */
+        FallingGuildEffectUsedEvent: {
+            /** @description the effect key (board, g1-g4, p0 ...; as in seats[].used) */
+            effect: string;
+            /** @description the pay code paid (glossary terms: pay code; free = nothing) */
+            pay: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "guild_effect_used";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description install, e.g. "Install a Smelting Device" */
+        FallingInstallAction: {
+            /** @description the Device type: ref, smelt, mine or expl; send it back as listed */
+            device: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "install";
+        };
+        /** @description install_space, e.g. "mine on floor 1 space 0 (2 Gas), pay C3-Fe1-Cr1" */
+        FallingInstallSpaceAction: {
+            /** @description the extra good invested to raise the Floor Bonus: Br or Fe, or none; send it back as listed */
+            invest: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
+            pay: string;
+            /** @description the Device space on the floor's tile, 0-based (tower[].dev[space]); send it back as listed */
+            space: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "install_space";
+        };
+        /** @description keep_vp, e.g. "Keep vp-regc-05 (1 Materials)" */
+        FallingKeepVpAction: {
+            /** @description the Victory Point card to keep, 0-based index into the pending decision's cards; send it back as listed */
+            card: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "keep_vp";
+        };
+        /** @description Processing Craftsman: the seat returned its Materials on passing */
+        FallingMaterialsReturnedEvent: {
+            /** @description what was returned, per Material */
+            goods: {
+                Br?: number;
+                Cr?: number;
+                Fe?: number;
+            };
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "materials_returned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description negotiate, e.g. "Negotiate on space 0 with Chip: 3 VP" */
+        FallingNegotiateAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description what to place: Cr or Chip; send it back as listed */
+            piece: string;
+            /** @description the Negotiation space, 0-based (negotiation[space]; the label names the same number); send it back as listed */
+            space: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "negotiate";
+        };
+        /** @description the seat negotiated */
+        FallingNegotiatedEvent: {
+            /** @description what it placed: Cr or Chip */
+            piece: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Negotiation space, 0-based (negotiation[space]) */
+            space: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "negotiated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description npc_ascend, e.g. "Danda ascends 1 floor" */
+        FallingNpcAscendAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "npc_ascend";
+        };
+        /** @description npc_ascend_to, e.g. "Danda ascends to floor 3" */
+        FallingNpcAscendToAction: {
+            /** @description the floor Danda ascends to, 1-5; send it back as listed */
+            floor: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "npc_ascend_to";
+        };
+        /** @description solo: Danda finished an NPC Action card */
+        FallingNpcCardResolvedEvent: {
+            /** @description the NPC Action card id */
+            card: string;
+            /** @description NPC cards Danda resolves this round */
+            limit: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description NPC cards resolved this round, this one included */
+            resolved: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "npc_card_resolved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description solo: Danda revealed an NPC Action card */
+        FallingNpcCardRevealedEvent: {
+            /** @description the actions Danda will perform, in order */
+            actions: {
+                /** @description the NPC action: ascend, ascend_to, install or crystal */
+                do: string;
+                /** @description ascend_to: the floor, 1-5 */
+                floor?: number;
+                /** @description crystal: left or right, the end of the Negotiation spaces to take from */
+                side?: string;
+            }[];
+            /** @description the NPC Action card id */
+            card: string;
+            /** @description the condition that held, in words */
+            condition?: string;
+            /** @description Danda's floor, 1-5 */
+            danda_floor: number;
+            /** @description the half whose condition held: 0 (upper) or 1 (lower), null for a plain card */
+            half: number | null;
+            /** @description NPC cards Danda resolves this round */
+            limit: number;
+            /** @description its number this round, from 1 */
+            number: number;
+            /** @description the player's floor, 1-5 */
+            player_floor: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "npc_card_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description npc_crystal, e.g. "Danda places a Crystal on the leftmost available Negotiation space" */
+        FallingNpcCrystalAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description left or right: the end of the Negotiation spaces Danda takes from; send it back as listed */
+            side: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "npc_crystal";
+        };
+        /** @description npc_install, e.g. "Danda installs a Device" */
+        FallingNpcInstallAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "npc_install";
+        };
+        /** @description npc_pass, e.g. "Danda passes (NPC card limit reached)" */
+        FallingNpcPassAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "npc_pass";
+        };
+        /** @description npc_reveal, e.g. "Danda reveals NPC card 2 of 8" */
+        FallingNpcRevealAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "npc_reveal";
+        };
+        /** @description overwork, e.g. "Pay the Overwork Cost (2 Resources: G2) and take an Action" */
+        FallingOverworkAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Overwork Cost payment, as a pay code; send it back as listed */
+            pay: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "overwork";
+        };
+        /** @description solo: the player paid the Overwork Cost */
+        FallingOverworkPaidEvent: {
+            /** @description the pay code paid (glossary terms: pay code; free = nothing) */
+            pay: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "overwork_paid";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat chose its Partner (the side only to that seat until revealed) */
+        FallingPartnerChosenEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Partner side id */
+            side?: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "partner_chosen";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat took a Partner Tile in the draft */
+        FallingPartnerDraftedEvent: {
+            /** @description the Partner side id it plays */
+            partner: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the Partner Tile id */
+            tile: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "partner_drafted";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description every seat's Partner was revealed */
+        FallingPartnersRevealedEvent: {
+            /** @description partners[s] is seat s's Partner side id */
+            partners: string[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "partners_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description pass, e.g. "Pass" */
+        FallingPassAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description a passed seat's cylinder moved down the Pass Track */
+        FallingPassTrackSteppedEvent: {
+            /** @description it stood at the bottom already (row unchanged): it gained the reward beside the bottom */
+            bottom?: boolean;
+            /** @description the Pass Track column, 0-based */
+            column: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the row it reached, 0-based from the top */
+            row: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "pass_track_stepped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat passed */
+        FallingPassedEvent: {
+            /** @description the Pass Track column it took, 0-based (the leftmost free) */
+            column: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the row, 0 (the top) */
+            row: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "passed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description How a game ended: the one result format of every game (shared/engine/result.py), with the game's own details. */
+        FallingResult: {
+            details: components["schemas"]["FallingDetails"];
+            /**
+             * @description how seats win: each alone, by team, solo against the automa, or co-operatively
+             * @enum {unknown}
+             */
+            mode: "competitive" | "team" | "solo" | "coop";
+            /** @description seats, best first */
+            ranking: number[];
+            /**
+             * @description why the game ended, added by the service when it stores a result: normal (the rules ended it), resigned, timed_out or aborted
+             * @enum {unknown}
+             */
+            reason?: "normal" | "resigned" | "timed_out" | "aborted";
+            /** @description seat number (as a string) -> score */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description seats that win or lose together */
+            teams: number[][];
+            /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
+            winners: number[];
+        };
+        /** @description retrieve, e.g. "Retrieve smelt from floor 2" */
+        FallingRetrieveAction: {
+            /** @description the floor of the Device to retrieve, 1-5; send it back as listed */
+            floor: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the Device space, 0-based (tower[floor - 1].dev[space]); send it back as listed */
+            space: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "retrieve";
+        };
+        /** @description the seat declined to retrieve a Device */
+        FallingRetrieveDeclinedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "retrieve_declined";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a round began */
+        FallingRoundStartedEvent: {
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the round, 1-4 */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "round_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat took back its placed Skill Chips */
+        FallingSkillChipsRetrievedEvent: {
+            /** @description the number taken back */
+            count: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "skill_chips_retrieved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat made its secret Supply choice (the choice only to that seat) */
+        FallingSupplyChosenEvent: {
+            /** @description the Guild card kept: drawn (this Supply's) or setup (the Round 4 card) */
+            guild?: string;
+            /** @description the Guild card's half, 0 or 1 */
+            guild_side?: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the Resource card's half, 0 or 1 */
+            res_side?: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "supply_chosen";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description take, e.g. "Take 5 Coin" */
+        FallingTakeAction: {
+            /** @description the goods chosen, as a pay code (e.g. C2-G3); send it back as listed */
+            goods: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take";
+        };
+        /** @description take_chip, e.g. "Take the Skill Chip" */
+        FallingTakeChipAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "take_chip";
+        };
+        /** @description the Progress Phase (5b-5e): floors 1 and 2 gone, the rest moved down two floors, new tiles on top, Flying Machines back to floor 1 */
+        FallingTowerFellEvent: {
+            /** @description the new turn order, seats (0-based) */
+            order: number[];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the floor tile ids bottom to top after the fall: floors 3-5 moved down, then a new Normal and a new Round tile */
+            tiles: string[];
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tower_fell";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description use_effect, e.g. "board: pay G1, gain 2 Coin" */
+        FallingUseEffectAction: {
+            /** @description the effect key (board, g1-g4 for the Guild card of round slot 1-4, p0, p1 ... for the Partner's; as in seats[].used); send it back as listed */
+            effect: string;
+            /** @description which of the effect's gain alternatives, 0-based; send it back as listed */
+            gain: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
+            pay: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "use_effect";
+        };
+        /** @description what view(state, viewer) returns: one shape for a seat and a spectator; hidden parts are optional */
+        FallingView: {
+            /** @description solo: the Flying Machine spaces covered by Blockade Tokens, each [floor (1-5), space (0-based, as in seats[].fm)] */
+            blockades: number[][];
+            /** @description cards or tiles left per deck (deck_sizes.* below) */
+            deck_sizes: {
+                /** @description solo: Round Blockade cards */
+                blockade?: number;
+                /** @description Guild cards of round 1 */
+                guild1: number;
+                /** @description Guild cards of round 2 */
+                guild2: number;
+                /** @description Guild cards of round 3 */
+                guild3: number;
+                /** @description Guild cards of round 4 */
+                guild4: number;
+                /** @description Normal Floor Tiles */
+                normal: number;
+                /** @description solo: NPC Action cards of round 1 */
+                npc1?: number;
+                /** @description solo: NPC Action cards of round 2 */
+                npc2?: number;
+                /** @description solo: NPC Action cards of round 3 */
+                npc3?: number;
+                /** @description solo: NPC Action cards of round 4 */
+                npc4?: number;
+                /** @description Resource cards of rounds 1-2 */
+                res12: number;
+                /** @description Resource cards of rounds 3-4 */
+                res34: number;
+                /** @description Round Floor Tiles */
+                round: number;
+                /** @description Victory Point cards */
+                vp: number;
+            };
+            /** @description the result once the game is over, else null */
+            final: components["schemas"]["FallingViewFinal"] | null;
+            /** @description number of seats */
+            n: number;
+            /** @description per Negotiation space, 0-based as in the negotiate action's space (labels name the same index): [seat, 'Cr' | 'Chip'] or null when free */
+            negotiation: ((number | string)[] | null)[];
+            /** @description the game's options */
+            options: {
+                /** @description solo: who picks the Device type Danda installs */
+                danda_device_policy?: string;
+                /** @description solo: easy, normal or hard (the Solo Game Summary card) */
+                difficulty?: string;
+                /** @description who starts round 1: random or a seat number (0-based) as a string */
+                first_player: string;
+                /** @description the Optional Variant Original Turn Order is on */
+                original_turn_order: boolean;
+                /** @description how Partners are chosen: recommended, randomizer, draft or jini (the catalog's option) */
+                partner_method: string;
+            };
+            /** @description seats (0-based) in Turn Order Track order, first to play first */
+            order: number[];
+            /** @description Partner choice in progress: draft {tiles, queue} or randomizer {offer, chosen, own_choice} */
+            partner_pick: components["schemas"]["FallingViewPartnerPick"] | null;
+            /** @description queue of sub-decisions {id, kind, mode, seat, ...}; the first is open. Another seat's Appraiser draw shows only its count */
+            pending: {
+                /** @description deliver_give: every card revealed */
+                all?: string[];
+                /** @description the card ids concerned (another seat's Appraiser draw: see count) */
+                cards?: string[];
+                /** @description the number of cards drawn (in place of cards, for every viewer but the Appraiser's owner) */
+                count?: number;
+                /** @description install: the Device type being installed */
+                device?: string;
+                /** @description danda_device: the Device types to choose from */
+                devices?: string[];
+                /** @description danda_device: the floor (1-5) Danda installs on */
+                floor?: number;
+                /** @description the decision's id (its decision key), counting up */
+                id: number;
+                /** @description goods, install, conv, recep, appraise, alchemist, deliver_keep, deliver_give, retrieve or danda_device (GET prompt words it) */
+                kind: string;
+                /** @description one: a single answer */
+                mode: string;
+                /** @description goods: how many to choose */
+                n?: number;
+                /** @description goods: the pool to choose from (glossary terms: Res, Mat, BrFe ...) */
+                pool?: string;
+                /** @description the seat that decides (0-based) */
+                seat: number;
+                /** @description danda_device: the Device space (0-based) */
+                space?: number;
+                /** @description alchemist: the income stage, 0-based */
+                stage?: number;
+                /** @description goods gained after the choice */
+                then?: {
+                    /** @description Skill Chips */
+                    Chip: number;
+                };
+                /** @description deliver_give: the seats (0-based) still to receive a card */
+                to?: number[];
+                /** @description alchemist: the Guild Conversion already used, or null */
+                used?: string | null;
+            }[];
+            /** @description setup, supply, exploration, income, progress or over */
+            phase: string;
+            /** @description round 1-4 (0 during setup) */
+            round: number;
+            /** @description one record per seat, seats[s] for seat s (0-based; seats[].* below) */
+            seats: {
+                /** @description Bricks held */
+                Br: number;
+                /** @description Coins held */
+                C: number;
+                /** @description unplaced Skill Chips */
+                Chip: number;
+                /** @description Crystals held */
+                Cr: number;
+                /** @description Iron held */
+                Fe: number;
+                /** @description Gas held */
+                G: number;
+                /** @description own seat only: the secret Supply choice. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+                choice?: components["schemas"]["FallingViewSeatsItemChoice"] | null;
+                /** @description Devices installed per Device type (ref, smelt, mine, expl: glossary components) */
+                dev: {
+                    expl: number;
+                    mine: number;
+                    ref: number;
+                    smelt: number;
+                };
+                /** @description Flying Machine [floor, space]: floor 1-5, space 0-based on that floor's Flying Machine spaces (as in the ascend action); solo Danda: space -1 means beside the Tower, on no space */
+                fm: number[];
+                /** @description per round slot, guild[r] for round r + 1: [Guild card id, half (0 or 1)] or null */
+                guild: ((number | string)[] | null)[];
+                /** @description own seat only: {res, guild} cards drawn this Supply. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+                hand?: components["schemas"]["FallingViewSeatsItemHand"] | null;
+                /** @description still holds its secret Round 4 Guild card */
+                has_r4_card: boolean;
+                /** @description human, bot or automa */
+                kind: string;
+                /** @description display name */
+                name: string;
+                /** @description Partner side id (see the glossary), null before the choice */
+                partner: string | null;
+                /** @description Pass Track [column, row] once passed this round (both 0-based; each seat passing takes the leftmost free column, row 0 at its top), else null */
+                pass: number[] | null;
+                /** @description own seat only: the secret Round 4 Guild card id. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+                r4?: string | null;
+                /** @description player colour */
+                role: string;
+                /** @description has made its secret Supply choice this round */
+                supply_chosen: boolean;
+                /** @description Skill Chips placed this round per effect key: board (the Player Board), g1-g4 (the Guild card of round slot 1-4), p0, p1 ... (the Partner's conversions, 0-based) */
+                used: {
+                    board?: number;
+                    g1?: number;
+                    g2?: number;
+                    g3?: number;
+                    g4?: number;
+                    p0?: number;
+                };
+                /** @description VP track position 0-9 */
+                vp: number;
+                /** @description own seat only: the VP card ids (null = blank card from an empty deck). Hidden: present only in the seat's own view (absent for other seats and spectators). */
+                vp_card_ids?: string[];
+                /** @description number of Victory Point cards (10 VP each) */
+                vp_cards: number;
+            }[];
+            /** @description solo block (solo.* below), null in a 2-4 player game */
+            solo: components["schemas"]["FallingViewSolo"] | null;
+            /** @description the engine's next automatic job, one of partner, supply, delivery, explore_start, explore, income, retrieve, progress, final, over (RULES.md section 3); phase is the one to show */
+            step: string;
+            /** @description the Sub-action (Use a Guild Effect) was used this turn */
+            sub_action_used: boolean;
+            /** @description the Tower's floors bottom to top: tower[i] is floor i + 1 (floors are 1-5 wherever a floor is named); each {tile, dev}; a tile removed in 5a is {tile: null, dev: []} */
+            tower: {
+                /** @description one entry per Device space of the tile, left to right (dev[j] is space j, 0-based, as in install and retrieve actions): [seat, device type] or null when free */
+                dev: ((number | string)[] | null)[];
+                /** @description the floor tile id (glossary components), null once removed in 5a */
+                tile: string | null;
+            }[];
+            /** @description 0-based index into order (not a seat number) of the seat whose Exploration turn it is: the seat is order[turn] */
+            turn: number;
+        };
+        /** @description the result once the game is over, else null */
+        FallingViewFinal: {
+            /** @description Falling's scoring: a breakdown per seat, and the solo block */
+            details: {
+                /** @description seat number (as a string) -> that seat's final scoring breakdown */
+                seats: {
+                    [key: string]: {
+                        /** @description the score before final scoring */
+                        before_final: number;
+                        /** @description VP for Skill Chips */
+                        chips: number;
+                        /** @description Contribution points (Devices installed) */
+                        contribution_points: number;
+                        /** @description rank by Contribution, 1 = best */
+                        contribution_rank?: number;
+                        /** @description VP for the Contribution rank */
+                        contribution_vp?: number;
+                        /** @description VP for leftover Materials */
+                        materials: number;
+                        /** @description VP for leftover Resources */
+                        resources: number;
+                        /** @description solo: VP for the Contribution threshold reached */
+                        threshold_vp?: number;
+                        /** @description the final score */
+                        total: number;
+                        /** @description the VP track position at the end */
+                        track: number;
+                        /** @description Victory Point cards held (10 VP each) */
+                        vp_cards: number;
+                    };
+                };
+                /** @description solo only: the difficulty, the score and its evaluation */
+                solo?: {
+                    /** @description easy, normal or hard */
+                    difficulty: string;
+                    /** @description the Solo Game Summary card's title for that score */
+                    evaluation: string;
+                    /** @description the player's final score */
+                    score: number;
+                };
+            };
+            /** @description how seats win: each alone, by team, solo against the automa, or co-operatively */
+            mode: string;
+            /** @description seats, best first */
+            ranking: number[];
+            /** @description seat number (as a string) -> score */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description seats that win or lose together */
+            teams: number[][];
+            /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
+            winners: number[];
+        };
+        /** @description Partner choice in progress: draft {tiles, queue} or randomizer {offer, chosen, own_choice} */
+        FallingViewPartnerPick: {
+            /** @description randomizer: chosen[s] is true once seat s has chosen (its choice stays secret) */
+            chosen?: boolean[];
+            /** @description randomizer or draft */
+            method: string;
+            /** @description randomizer: offer[s] is the Partner Tile offered to seat s */
+            offer?: string[];
+            /** @description randomizer: the viewer's own chosen side, else null (a spectator: null) */
+            own_choice?: string | null;
+            /** @description draft: the seats (0-based) still to take one, next first */
+            queue?: number[];
+            /** @description draft: the Partner Tiles still to take */
+            tiles?: string[];
+        };
+        /** @description own seat only: the secret Supply choice. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+        FallingViewSeatsItemChoice: {
+            /** @description solo: the choice made for Danda */
+            automa?: boolean;
+            /** @description which Guild card is kept: drawn (this Supply's) or setup (the secret Round 4 card, r4) */
+            guild?: string;
+            /** @description the Guild card's half chosen (0 or 1) */
+            guild_side?: number;
+            /** @description the Resource card's half chosen (0 or 1) */
+            res_side?: number;
+        };
+        /** @description own seat only: {res, guild} cards drawn this Supply. Hidden: present only in the seat's own view (absent for other seats and spectators). */
+        FallingViewSeatsItemHand: {
+            /** @description the Guild card id drawn */
+            guild: string;
+            /** @description the Resource card id drawn */
+            res: string;
+        };
+        /** @description solo block (solo.* below), null in a 2-4 player game */
+        FallingViewSolo: {
+            /** @description this round's Blockade card */
+            blockade: string;
+            /** @description Danda's seat */
+            danda: number;
+            /** @description who picks the Device type Danda installs */
+            device_policy: string;
+            /** @description easy, normal or hard */
+            difficulty: string;
+            /** @description round 1: npc or player (from the Round 1 Blockade card) */
+            first: string;
+            /** @description the player's seat */
+            human: number;
+            /** @description the NPC card revealed last */
+            npc_card: string | null;
+            /** @description its half resolved (null for a plain card) */
+            npc_half: number | null;
+            /** @description NPC cards Danda resolves this round */
+            npc_limit: number;
+            /** @description actions of that card still to resolve */
+            npc_queue: {
+                /** @description the NPC action: ascend, ascend_to, install or crystal */
+                do: string;
+                /** @description ascend_to: the floor (1-5) */
+                floor?: number;
+                /** @description crystal: left or right, the end of the Negotiation spaces to take from */
+                side?: string;
+            }[];
+            /** @description NPC cards resolved this round */
+            npc_resolved: number;
+            /** @description NPC cards revealed this round */
+            npc_revealed: string[];
+            /** @description this round's Overwork Cost */
+            overwork_cost: {
+                /** @description Resources (Coins or Gas) to pay */
+                Res: number;
+            };
+            /** @description paid this turn */
+            overwork_paid: boolean;
+            /** @description Contribution thresholds and their VP (Summary card) */
+            thresholds: {
+                /** @description the Contribution points needed */
+                contribution: number;
+                /** @description the VP it gives */
+                vp: number;
+            }[];
+        };
+        /** @description the seat drew a Victory Point card (the id only to that seat) */
+        FallingVpCardDrawnEvent: {
+            /** @description the Victory Point card id */
+            card?: string;
+            /** @description the number drawn, 1 */
+            count?: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "vp_card_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Victory Point cards went back under the deck */
+        FallingVpCardReturnedEvent: {
+            /** @description the number returned */
+            count: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "vp_card_returned";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the seat drew Victory Point cards to choose from (the ids only to that seat) */
+        FallingVpCardsDrawnEvent: {
+            /** @description the Victory Point card ids drawn */
+            cards?: string[];
+            /** @description the number drawn */
+            count?: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "vp_cards_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the service advanced the game (an automa or timed step) without a move of its own */
+        GameAdvancedEvent: {
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_advanced";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
         };
         GameCatalog: {
             /** @description the name of the game's automa seat (kind automa); null: none */
@@ -695,6 +9079,25 @@ export interface components {
             status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
             version: number;
         };
+        /** @description the game was created (or a rematch of rematch_of) */
+        GameCreatedEvent: {
+            /** @description sha256 commitment to the seed, revealed at the end */
+            commitment?: string | null;
+            /** @description the caller chose the seed */
+            fixed_seed?: boolean;
+            /** @description the game's name */
+            game: string;
+            /** @description the game this one is a rematch of */
+            rematch_of?: string;
+            seat: null;
+            seats: components["schemas"]["SeatPublic"][];
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_created";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
         GameList: {
             games: components["schemas"]["GameSummary"][];
         };
@@ -714,39 +9117,20 @@ export interface components {
             roles: string[];
             title: string;
         };
-        GameState: {
-            /** @description the abort rule and votes (null only for a game unknown) */
-            abort: components["schemas"]["AbortRule"] | (Record<string, never> | null);
-            /** @description the bearer seat's legal actions now, as GET .../actions returns them; empty for a spectator or a seat not to act */
-            actions: {
-                [key: string]: unknown;
-            }[];
+        /** @description every seat is taken: the game runs */
+        GameStartedEvent: {
+            /** @description the seats that decide first */
             active_seats: number[];
-            /** @description GET /v1/games/{id} of a game with a clock (README "Clocks"): each seat's deadline and bank */
-            clock?: components["schemas"]["Clock"];
-            /** @description sha256 hex of "{seed}:{salt}", published when the game is created; the seed and salt are revealed in `fairness` at the end. null on games created before fair deals */
-            commitment: string | null;
-            /** @description null until the game is finished; then its seed and salt */
-            fairness: components["schemas"]["Fairness"] | (Record<string, never> | null);
-            /** @description true when the game's creator chose its seed (and so may know every hidden card) */
-            fixed_seed: boolean;
-            game: string;
-            id: string;
-            /** @description what the bearer seat is deciding, in words; null for a spectator or a seat not to act */
-            prompt: components["schemas"]["Prompt"] | (Record<string, never> | null);
-            /** @description null while the game runs */
-            result: components["schemas"]["Result"] | (Record<string, never> | null);
-            seats: components["schemas"]["SeatSummary"][];
-            /** @enum {string} */
-            status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
-            /** @description the versions the bearer's seat may go back to now; null when none (and for a spectator, a seat out of play or a game not active) */
-            undo: components["schemas"]["UndoReach"] | (Record<string, never> | null);
+            seat: null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_started";
+            /** @description the game's version (moves applied) when the event was written */
             version: number;
-            /** @description what the bearer's seat (or a spectator) may see */
-            view: {
-                [key: string]: unknown;
-            };
         };
+        /** @description a game as the bearer's seat (or a spectator) sees it: one variant per game, told apart by `game` */
+        GameState: components["schemas"]["AngelFuryGameState"] | components["schemas"]["BlackAngelGameState"] | components["schemas"]["FallenAngelGameState"] | components["schemas"]["FallingGameState"];
         GameSummary: {
             /** @description sha256 hex of "{seed}:{salt}", published when the game is created; the seed and salt are revealed in `fairness` at the end. null on games created before fair deals */
             commitment: string | null;
@@ -821,30 +9205,52 @@ export interface components {
         };
         LegalActions: {
             /** @description each has a type and a label; submit one verbatim */
-            actions: {
-                [key: string]: unknown;
-            }[];
+            actions: components["schemas"]["Action"][];
             seat: number;
             version: number;
         };
+        /** @description a service event that carries only a message: game_cancelled, game_stalled, game_resumed, seat_token_replaced, seat_revoked */
+        MessageEvent: {
+            /** @description what happened, in words */
+            message: string;
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @enum {unknown} */
+            type: "game_cancelled" | "game_stalled" | "game_resumed" | "seat_token_replaced" | "seat_revoked";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
         MoveRequest: {
-            /** @description an entry of the legal list, e.g. {"type": "draw"} */
-            action: {
-                type: string;
-            } & {
-                [key: string]: unknown;
-            };
+            /** @description an entry of the legal list, sent back verbatim (its label may be left out), e.g. {"type": "draw"} */
+            action: components["schemas"]["Action"] | components["schemas"]["UntypedAction"];
             /** @description the version the move was chosen at: refused (409) if the game is not yet there, or if this seat's own decision changed since */
             expected_version?: number | null;
         };
         MoveStatus: {
             /** @description why it was rejected */
-            error?: components["schemas"]["ErrorDetail"] | (Record<string, never> | null);
+            error?: components["schemas"]["ErrorDetail"] | null;
             move_id: string;
             /** @enum {string} */
             status: "pending" | "applied" | "rejected" | "undone";
             /** @description game version after the move (if applied) */
             version?: number | null;
+        };
+        /** @description a seat took back its own last moves */
+        MovesUndoneEvent: {
+            /** @description the version before the undo */
+            from_version: number;
+            /** @description ids of the moves taken back */
+            moves: string[];
+            seat: number;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the version whose state the game returned to */
+            to_version: number;
+            /** @constant */
+            type: "moves_undone";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
         };
         Option: {
             /** @description the values allowed (enum options) */
@@ -857,6 +9263,16 @@ export interface components {
             text: string;
             /** @enum {string} */
             type: "enum" | "bool" | "int" | "str";
+        };
+        /** @description a player took an open seat */
+        PlayerJoinedEvent: {
+            seat: number;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "player_joined";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
         };
         Prompt: {
             /** @description the game's name for the decision */
@@ -899,6 +9315,18 @@ export interface components {
             seats: components["schemas"]["SeatSummary"][];
             /** @enum {string} */
             status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
+            version: number;
+        };
+        /** @description a rematch was created */
+        RematchCreatedEvent: {
+            /** @description the rematch's game id */
+            id: string;
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "rematch_created";
+            /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
         Result: {
@@ -958,6 +9386,29 @@ export interface components {
             /** @description bearer token of this seat; keep it secret. A game created without an app and without open seats has one for every seat; otherwise only the creator's own human seats have one */
             token?: string;
         };
+        /** @description a seat left play (resigned or timed out) */
+        SeatLeftEvent: {
+            /** @description resigned or timed_out */
+            reason: string;
+            seat: number;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "seat_left";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a seat as create and read echo it */
+        SeatPublic: {
+            /** @description the bot playing a bot seat */
+            bot?: string | null;
+            /** @enum {unknown} */
+            kind: "human" | "bot" | "automa";
+            name: string;
+            /** @description the seat's colour or side, null when the game has none */
+            role: string | null;
+            seat: number;
+        };
         SeatRequest: {
             /**
              * @description bot seats only: which bot plays it (GET /v1/rules lists them); default random
@@ -998,6 +9449,36 @@ export interface components {
             /** @description the seat's new bearer token; keep it secret */
             token: string;
         };
+        /**
+         * StreamEventMessage
+         * @description one event the caller may see, redacted for it
+         */
+        StreamEventMessage: {
+            /** @description the JSON of the Event */
+            data: string;
+            /** @description the event's type (its data's `type`) */
+            event: string;
+            /** @description the event's seq: send it back as Last-Event-ID */
+            id: string;
+            /** @description reconnection delay, milliseconds */
+            retry?: number;
+        };
+        /** @description one message of the event stream */
+        StreamMessage: components["schemas"]["StreamEventMessage"] | components["schemas"]["StreamStateMessage"];
+        /**
+         * StreamStateMessage
+         * @description state=true: the caller's GameState after a batch. It has no `id:` line (Last-Event-ID counts events only); an SSE reader reports the last event's id with it
+         */
+        StreamStateMessage: {
+            /** @description the JSON of the GameState */
+            data: string;
+            /** @constant */
+            event: "state";
+            /** @description the event's seq: send it back as Last-Event-ID */
+            id?: string;
+            /** @description reconnection delay, milliseconds */
+            retry?: number;
+        };
         StreamTicket: {
             /**
              * @description seconds the ticket stays valid
@@ -1028,6 +9509,23 @@ export interface components {
             undone: string[];
             /** @description the game's new version */
             version: number;
+        };
+        /** @description an action as the server reads it: an object with a string `type`. A legal one is an entry of the legal list (the game's Action union), sent back verbatim; its `label` may be left out */
+        UntypedAction: {
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** UntypedEvent */
+        UntypedEvent: {
+            /** @description true when private data was withheld from the caller */
+            redacted?: boolean;
+            seat: number | null;
+            seq: number;
+            type: string;
+            version: number;
+        } & {
+            [key: string]: unknown;
         };
         VacationRequest: {
             /** @description whole days, out of the seat's allowance (clock.vacation_days) */
@@ -1474,22 +9972,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description an event stream; each data line is an Event (a GameState for 'state') */
+            /** @description an event stream (text/event-stream): its messages are listed in x-sse-messages, each one's schema is the itemSchema */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": {
-                        /** @description JSON of the redacted Event (#/components/schemas/Event), or of the caller's GameState (#/components/schemas/GameState) for 'state' */
-                        data: string;
-                        /** @description the event's type, or 'state' */
-                        event: string;
-                        /** @description the event's seq (absent on 'state') */
-                        id?: string;
-                        /** @description reconnection delay, milliseconds */
-                        retry?: number;
-                    };
+                    "text/event-stream": unknown;
                 };
             };
             /** @description the game is finished and the caller has every event: EventSource stops reconnecting */

@@ -2,10 +2,8 @@
 // Each seat of kind "human" plays a uniformly drawn legal action (a seeded generator); automa seats are the server's.
 // Prints one JSON line per game: its status, moves, result and the events read from its stream.
 import {
-  createSeraphClient, readStream, type components, type SeraphClient, type StreamMessage,
+  createSeraphClient, readStream, type SeraphClient, type StreamMessage,
 } from "../../../sdk/typescript/src/index.js";
-
-type Action = components["schemas"]["MoveRequest"]["action"];
 
 let seed = 12345;
 function draw(n: number): number {
@@ -24,7 +22,7 @@ async function playOne(client: SeraphClient, token: string, gameId: string): Pro
   if (!game) throw new Error(`read failed: ${JSON.stringify(error)}`);
   if (game.status !== "active") return game.status;
   if (game.actions.length === 0) return "idle"; // another seat (or the automa) is to act
-  const action = game.actions[draw(game.actions.length)] as unknown as Action;
+  const action = game.actions[draw(game.actions.length)]; // the game's own action type, sent back as it came
   const { data: moved, error: refused, response } = await client.POST("/v1/games/{game_id}/moves", {
     params: { path: { game_id: gameId }, query: { wait: 5 } }, headers: bearer(token),
     body: { action, expected_version: game.version },
@@ -39,7 +37,7 @@ async function playOne(client: SeraphClient, token: string, gameId: string): Pro
 
 async function collect(client: SeraphClient, gameId: string): Promise<StreamMessage[]> {
   const seen: StreamMessage[] = [];
-  for await (const message of readStream(client, gameId, { max_seconds: 600 })) {
+  for await (const message of readStream(client, gameId, { max_seconds: 600, state: true })) {
     seen.push(message);
     if (message.event === "game_ended") break;
   }
@@ -63,12 +61,22 @@ async function playGame(client: SeraphClient, game: string, kinds: string[]) {
     }
   }
   const { data: final } = await client.GET("/v1/games/{game_id}", { params: { path: { game_id: created.id } } });
+  // A view field and the result read through the game's generated types: narrowing on `game` gives FallingView or
+  // BlackAngelView, whose `round` is a number, and their Result (tsc --strict refuses an open view's `unknown`).
+  let viewRound: number | null = null;
+  let winners: number[] | null = null;
+  if (final?.game === "falling" || final?.game === "black_angel") {
+    viewRound = final.view.round;
+    winners = final.result?.winners ?? null;
+  }
   const events = await streamed;
   const { data: log } = await client.GET("/v1/games/{game_id}/log", { params: { path: { game_id: created.id } } });
   return {
     game, kinds, moves, status: final?.status, result: final?.result ?? null,
-    streamed: events.map((m) => m.id), logged: (log?.events ?? []).map((e) => e.seq),
+    streamed: events.filter((m) => m.id !== undefined).map((m) => m.id), logged: (log?.events ?? []).map((e) => e.seq),
     last_event: events.at(-1)?.event,
+    view_round: viewRound, winners,
+    states: events.filter((m) => m.id === undefined).length, // state=true: the GameState after each batch
   };
 }
 

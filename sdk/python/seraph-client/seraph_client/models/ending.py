@@ -8,7 +8,6 @@ from attrs import define as _attrs_define
 from ..models.ending_status import EndingStatus
 
 if TYPE_CHECKING:
-    from ..models.ending_result_type_1_type_0 import EndingResultType1Type0
     from ..models.ending_seats_out import EndingSeatsOut
     from ..models.result import Result
 
@@ -22,7 +21,7 @@ class Ending:
     Attributes:
         abort_votes (list[int]): seats that voted to abort
         id (str):
-        result (EndingResultType1Type0 | None | Result): null while the game goes on
+        result (None | Result): null while the game goes on
         seat (int): the caller's seat
         seats_out (EndingSeatsOut): seat -> why it is out of play (resigned, timed_out); the rules play it with its
             default action while the game goes on
@@ -32,14 +31,13 @@ class Ending:
 
     abort_votes: list[int]
     id: str
-    result: EndingResultType1Type0 | None | Result
+    result: None | Result
     seat: int
     seats_out: EndingSeatsOut
     status: EndingStatus
     version: int
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.ending_result_type_1_type_0 import EndingResultType1Type0  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
 
         abort_votes = self.abort_votes
@@ -48,8 +46,6 @@ class Ending:
 
         result: dict[str, Any] | None
         if isinstance(self.result, Result):
-            result = self.result.to_dict()
-        elif isinstance(self.result, EndingResultType1Type0):
             result = self.result.to_dict()
         else:
             result = self.result
@@ -80,7 +76,6 @@ class Ending:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ending_result_type_1_type_0 import EndingResultType1Type0  # noqa: PLC0415
         from ..models.ending_seats_out import EndingSeatsOut  # noqa: PLC0415
         from ..models.result import Result  # noqa: PLC0415
 
@@ -89,7 +84,7 @@ class Ending:
 
         id = d.pop("id")
 
-        def _parse_result(data: object) -> EndingResultType1Type0 | None | Result:
+        def _parse_result(data: object) -> None | Result:
             if data is None:
                 return data
             try:
@@ -100,15 +95,7 @@ class Ending:
                 return result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                result_type_1_type_0 = EndingResultType1Type0.from_dict(data)
-
-                return result_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(EndingResultType1Type0 | None | Result, data)
+            return cast(None | Result, data)
 
         result = _parse_result(d.pop("result"))
 

@@ -10,7 +10,6 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.error_detail import ErrorDetail
-    from ..models.move_status_error_type_1_type_0 import MoveStatusErrorType1Type0
 
 
 T = TypeVar("T", bound="MoveStatus")
@@ -22,18 +21,17 @@ class MoveStatus:
     Attributes:
         move_id (str):
         status (MoveStatusStatus):
-        error (ErrorDetail | MoveStatusErrorType1Type0 | None | Unset): why it was rejected
+        error (ErrorDetail | None | Unset): why it was rejected
         version (int | None | Unset): game version after the move (if applied)
     """
 
     move_id: str
     status: MoveStatusStatus
-    error: ErrorDetail | MoveStatusErrorType1Type0 | None | Unset = UNSET
+    error: ErrorDetail | None | Unset = UNSET
     version: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.error_detail import ErrorDetail  # noqa: PLC0415
-        from ..models.move_status_error_type_1_type_0 import MoveStatusErrorType1Type0  # noqa: PLC0415
 
         move_id = self.move_id
 
@@ -43,8 +41,6 @@ class MoveStatus:
         if isinstance(self.error, Unset):
             error = UNSET
         elif isinstance(self.error, ErrorDetail):
-            error = self.error.to_dict()
-        elif isinstance(self.error, MoveStatusErrorType1Type0):
             error = self.error.to_dict()
         else:
             error = self.error
@@ -73,14 +69,13 @@ class MoveStatus:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.error_detail import ErrorDetail  # noqa: PLC0415
-        from ..models.move_status_error_type_1_type_0 import MoveStatusErrorType1Type0  # noqa: PLC0415
 
         d = dict(src_dict)
         move_id = d.pop("move_id")
 
         status = MoveStatusStatus(d.pop("status"))
 
-        def _parse_error(data: object) -> ErrorDetail | MoveStatusErrorType1Type0 | None | Unset:
+        def _parse_error(data: object) -> ErrorDetail | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -93,15 +88,7 @@ class MoveStatus:
                 return error_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                error_type_1_type_0 = MoveStatusErrorType1Type0.from_dict(data)
-
-                return error_type_1_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ErrorDetail | MoveStatusErrorType1Type0 | None | Unset, data)
+            return cast(ErrorDetail | None | Unset, data)
 
         error = _parse_error(d.pop("error", UNSET))
 

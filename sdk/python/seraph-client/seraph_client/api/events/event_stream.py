@@ -7,7 +7,6 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.error import Error
-from ...models.event_stream_response_200 import EventStreamResponse200
 from ...types import UNSET, Response, Unset
 
 
@@ -51,12 +50,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | EventStreamResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Error | None:
     if response.status_code == 200:
-        response_200 = EventStreamResponse200.from_dict(response.text)
-
+        response_200 = cast(Any, None)
         return response_200
 
     if response.status_code == 204:
@@ -94,9 +90,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | EventStreamResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +109,7 @@ def sync_detailed(
     state: bool | Unset = False,
     max_seconds: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any | Error | EventStreamResponse200]:
+) -> Response[Any | Error]:
     """Server-Sent Events: one message per event (id = seq, event = type, data = JSON of the redacted
     event), ': keepalive' comments; resumes after Last-Event-ID; ends when the game is finished and
     every event is sent. With state=true each batch is followed by an 'event: state' message without id
@@ -135,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | EventStreamResponse200]
+        Response[Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -165,7 +159,7 @@ def sync(
     state: bool | Unset = False,
     max_seconds: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Any | Error | EventStreamResponse200 | None:
+) -> Any | Error | None:
     """Server-Sent Events: one message per event (id = seq, event = type, data = JSON of the redacted
     event), ': keepalive' comments; resumes after Last-Event-ID; ends when the game is finished and
     every event is sent. With state=true each batch is followed by an 'event: state' message without id
@@ -185,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | EventStreamResponse200
+        Any | Error
     """
 
     return sync_detailed(
@@ -210,7 +204,7 @@ async def asyncio_detailed(
     state: bool | Unset = False,
     max_seconds: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any | Error | EventStreamResponse200]:
+) -> Response[Any | Error]:
     """Server-Sent Events: one message per event (id = seq, event = type, data = JSON of the redacted
     event), ': keepalive' comments; resumes after Last-Event-ID; ends when the game is finished and
     every event is sent. With state=true each batch is followed by an 'event: state' message without id
@@ -230,7 +224,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | EventStreamResponse200]
+        Response[Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -258,7 +252,7 @@ async def asyncio(
     state: bool | Unset = False,
     max_seconds: float | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Any | Error | EventStreamResponse200 | None:
+) -> Any | Error | None:
     """Server-Sent Events: one message per event (id = seq, event = type, data = JSON of the redacted
     event), ': keepalive' comments; resumes after Last-Event-ID; ends when the game is finished and
     every event is sent. With state=true each batch is followed by an 'event: state' message without id
@@ -278,7 +272,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | EventStreamResponse200
+        Any | Error
     """
 
     return (

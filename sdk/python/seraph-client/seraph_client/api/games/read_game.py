@@ -6,8 +6,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.angel_fury_game_state import AngelFuryGameState
+from ...models.black_angel_game_state import BlackAngelGameState
 from ...models.error import Error
-from ...models.game_state import GameState
+from ...models.fallen_angel_game_state import FallenAngelGameState
+from ...models.falling_game_state import FallingGameState
 from ...types import Response
 
 
@@ -27,9 +30,43 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | Error | GameState | None:
+) -> AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error | None:
     if response.status_code == 200:
-        response_200 = GameState.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_0 = AngelFuryGameState.from_dict(data)
+
+                return componentsschemas_game_state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_1 = BlackAngelGameState.from_dict(data)
+
+                return componentsschemas_game_state_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_state_type_2 = FallenAngelGameState.from_dict(data)
+
+                return componentsschemas_game_state_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_state_type_3 = FallingGameState.from_dict(data)
+
+            return componentsschemas_game_state_type_3
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -60,7 +97,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Error | GameState]:
+) -> Response[AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +110,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error | GameState]:
+) -> Response[AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error]:
     """A game as the bearer's seat (or a spectator, without a token) sees it
 
     Args:
@@ -84,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GameState]
+        Response[AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -102,7 +139,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Any | Error | GameState | None:
+) -> AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error | None:
     """A game as the bearer's seat (or a spectator, without a token) sees it
 
     Args:
@@ -113,7 +150,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GameState
+        AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error
     """
 
     return sync_detailed(
@@ -126,7 +163,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[Any | Error | GameState]:
+) -> Response[AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error]:
     """A game as the bearer's seat (or a spectator, without a token) sees it
 
     Args:
@@ -137,7 +174,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Error | GameState]
+        Response[AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error]
     """
 
     kwargs = _get_kwargs(
@@ -153,7 +190,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Any | Error | GameState | None:
+) -> AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error | None:
     """A game as the bearer's seat (or a spectator, without a token) sees it
 
     Args:
@@ -164,7 +201,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Error | GameState
+        AngelFuryGameState | BlackAngelGameState | FallenAngelGameState | FallingGameState | Any | Error
     """
 
     return (

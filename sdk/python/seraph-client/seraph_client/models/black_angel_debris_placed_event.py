@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelDebrisPlacedEvent")
+
+
+@_attrs_define
+class BlackAngelDebrisPlacedEvent:
+    """a debris went on a tile's lightning space (the tile fires)
+
+    Attributes:
+        cell (list[int]): the grid cell [row, column], 0-based, rows top to bottom
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        tile (str): the Technology tile id
+        type_ (Literal['debris_placed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    cell: list[int]
+    seat: int | None
+    seq: int
+    tile: str
+    type_: Literal["debris_placed"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        cell = self.cell
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        tile = self.tile
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cell": cell,
+                "seat": seat,
+                "seq": seq,
+                "tile": tile,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cell = cast(list[int], d.pop("cell"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        tile = d.pop("tile")
+
+        type_ = cast(Literal["debris_placed"], d.pop("type"))
+        if type_ != "debris_placed":
+            raise ValueError(f"type must match const 'debris_placed', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_debris_placed_event = cls(
+            cell=cell,
+            seat=seat,
+            seq=seq,
+            tile=tile,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_debris_placed_event

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelDieTakenEvent")
+
+
+@_attrs_define
+class BlackAngelDieTakenEvent:
+    """Sequence A step 2: the seat took a die to use
+
+    Attributes:
+        die (str): the die id (a key of the view's dice)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['die_taken']): the event's type
+        value (int): its value
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    die: str
+    seat: int | None
+    seq: int
+    type_: Literal["die_taken"]
+    value: int
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        value = self.value
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "value": value,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["die_taken"], d.pop("type"))
+        if type_ != "die_taken":
+            raise ValueError(f"type must match const 'die_taken', got '{type_}'")
+
+        value = d.pop("value")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_die_taken_event = cls(
+            die=die,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            value=value,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_die_taken_event

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelEndTriggeredEvent")
+
+
+@_attrs_define
+class BlackAngelEndTriggeredEvent:
+    """the end of the game was triggered
+
+    Attributes:
+        cause (str): spes (the BA reached Spes) or ravagers (the Ravager deck ran out)
+        final_round (int): the round that ends the game
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['end_triggered']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    cause: str
+    final_round: int
+    seat: int | None
+    seq: int
+    type_: Literal["end_triggered"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        cause = self.cause
+
+        final_round = self.final_round
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cause": cause,
+                "final_round": final_round,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cause = d.pop("cause")
+
+        final_round = d.pop("final_round")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["end_triggered"], d.pop("type"))
+        if type_ != "end_triggered":
+            raise ValueError(f"type must match const 'end_triggered', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_end_triggered_event = cls(
+            cause=cause,
+            final_round=final_round,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_end_triggered_event

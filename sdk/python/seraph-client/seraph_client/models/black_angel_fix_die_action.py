@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BlackAngelFixDieAction")
+
+
+@_attrs_define
+class BlackAngelFixDieAction:
+    """fix_die, e.g. "Remove the damage cube from the orange die d-orange-2"
+
+    Attributes:
+        die (str): the die id (a key of the view's dice); send it back as listed
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['fix_die']): the action's type
+    """
+
+    die: str
+    label: str
+    type_: Literal["fix_die"]
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["fix_die"], d.pop("type"))
+        if type_ != "fix_die":
+            raise ValueError(f"type must match const 'fix_die', got '{type_}'")
+
+        black_angel_fix_die_action = cls(
+            die=die,
+            label=label,
+            type_=type_,
+        )
+
+        return black_angel_fix_die_action

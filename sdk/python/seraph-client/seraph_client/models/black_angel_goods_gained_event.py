@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.black_angel_goods_gained_event_goods import BlackAngelGoodsGainedEventGoods
+
+
+T = TypeVar("T", bound="BlackAngelGoodsGainedEvent")
+
+
+@_attrs_define
+class BlackAngelGoodsGainedEvent:
+    """a seat gained goods
+
+    Attributes:
+        goods (BlackAngelGoodsGainedEventGoods): per good (resource, ship, robot, debris, vp): how many
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        source (str): what gave them: a tile, a Mission or a rule (its id or name)
+        type_ (Literal['goods_gained']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    goods: BlackAngelGoodsGainedEventGoods
+    seat: int | None
+    seq: int
+    source: str
+    type_: Literal["goods_gained"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        goods = self.goods.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        source = self.source
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "goods": goods,
+                "seat": seat,
+                "seq": seq,
+                "source": source,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.black_angel_goods_gained_event_goods import BlackAngelGoodsGainedEventGoods  # noqa: PLC0415
+
+        d = dict(src_dict)
+        goods = BlackAngelGoodsGainedEventGoods.from_dict(d.pop("goods"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        source = d.pop("source")
+
+        type_ = cast(Literal["goods_gained"], d.pop("type"))
+        if type_ != "goods_gained":
+            raise ValueError(f"type must match const 'goods_gained', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_goods_gained_event = cls(
+            goods=goods,
+            seat=seat,
+            seq=seq,
+            source=source,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_goods_gained_event

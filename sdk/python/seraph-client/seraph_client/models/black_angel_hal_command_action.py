@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BlackAngelHalCommandAction")
+
+
+@_attrs_define
+class BlackAngelHalCommandAction:
+    """hal_command, e.g. "Hal: Command Your Ships (orange) x1 (space mode)"
+
+    Attributes:
+        action (str): the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as
+            listed
+        fallback (list[Any]): the uses Hal's card chain tried first that were not possible, in order; send it back as
+            listed
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['hal_command']): the action's type
+    """
+
+    action: str
+    fallback: list[Any]
+    label: str
+    type_: Literal["hal_command"]
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action
+
+        fallback = self.fallback
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "fallback": fallback,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        action = d.pop("action")
+
+        fallback = cast(list[Any], d.pop("fallback"))
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["hal_command"], d.pop("type"))
+        if type_ != "hal_command":
+            raise ValueError(f"type must match const 'hal_command', got '{type_}'")
+
+        black_angel_hal_command_action = cls(
+            action=action,
+            fallback=fallback,
+            label=label,
+            type_=type_,
+        )
+
+        return black_angel_hal_command_action

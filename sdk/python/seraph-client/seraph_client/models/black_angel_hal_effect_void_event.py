@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelHalEffectVoidEvent")
+
+
+@_attrs_define
+class BlackAngelHalEffectVoidEvent:
+    """solitaire: an effect that does nothing for Hal was skipped
+
+    Attributes:
+        effect (str): the effect atom's kind
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        source (None | str): the tile or card it came from
+        type_ (Literal['hal_effect_void']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    effect: str
+    seat: int | None
+    seq: int
+    source: None | str
+    type_: Literal["hal_effect_void"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        effect = self.effect
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        source: None | str
+        source = self.source
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "effect": effect,
+                "seat": seat,
+                "seq": seq,
+                "source": source,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        effect = d.pop("effect")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        def _parse_source(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        source = _parse_source(d.pop("source"))
+
+        type_ = cast(Literal["hal_effect_void"], d.pop("type"))
+        if type_ != "hal_effect_void":
+            raise ValueError(f"type must match const 'hal_effect_void', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_hal_effect_void_event = cls(
+            effect=effect,
+            seat=seat,
+            seq=seq,
+            source=source,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_hal_effect_void_event

@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.black_angel_mission_placed_event_reward import BlackAngelMissionPlacedEventReward
+
+
+T = TypeVar("T", bound="BlackAngelMissionPlacedEvent")
+
+
+@_attrs_define
+class BlackAngelMissionPlacedEvent:
+    """a Mission was placed in space
+
+    Attributes:
+        card (str): the Mission card id
+        hex_ (list[int]): the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 =
+            the middle)
+        reward (BlackAngelMissionPlacedEventReward): its reward, per good (resource, ship, robot, debris, vp): how many
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['mission_placed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    card: str
+    hex_: list[int]
+    reward: BlackAngelMissionPlacedEventReward
+    seat: int | None
+    seq: int
+    type_: Literal["mission_placed"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        hex_ = self.hex_
+
+        reward = self.reward.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "hex": hex_,
+                "reward": reward,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.black_angel_mission_placed_event_reward import BlackAngelMissionPlacedEventReward  # noqa: PLC0415
+
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        hex_ = cast(list[int], d.pop("hex"))
+
+        reward = BlackAngelMissionPlacedEventReward.from_dict(d.pop("reward"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["mission_placed"], d.pop("type"))
+        if type_ != "mission_placed":
+            raise ValueError(f"type must match const 'mission_placed', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_mission_placed_event = cls(
+            card=card,
+            hex_=hex_,
+            reward=reward,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_mission_placed_event

@@ -1,0 +1,62 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BlackAngelMoveToAction")
+
+
+@_attrs_define
+class BlackAngelMoveToAction:
+    """move_to, e.g. "Fly to 1,-2 (planet)"
+
+    Attributes:
+        hex_ (list[int]): the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 (0 = the middle); send
+            it back as listed
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['move_to']): the action's type
+    """
+
+    hex_: list[int]
+    label: str
+    type_: Literal["move_to"]
+
+    def to_dict(self) -> dict[str, Any]:
+        hex_ = self.hex_
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hex": hex_,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hex_ = cast(list[int], d.pop("hex"))
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["move_to"], d.pop("type"))
+        if type_ != "move_to":
+            raise ValueError(f"type must match const 'move_to', got '{type_}'")
+
+        black_angel_move_to_action = cls(
+            hex_=hex_,
+            label=label,
+            type_=type_,
+        )
+
+        return black_angel_move_to_action

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.black_angel_neutral_dice_refreshed_event_dice import BlackAngelNeutralDiceRefreshedEventDice
+
+
+T = TypeVar("T", bound="BlackAngelNeutralDiceRefreshedEvent")
+
+
+@_attrs_define
+class BlackAngelNeutralDiceRefreshedEvent:
+    """2 players: the neutral player's dice were rerolled
+
+    Attributes:
+        dice (BlackAngelNeutralDiceRefreshedEventDice): die id -> the value rolled (0-5, 0 = star)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['neutral_dice_refreshed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    dice: BlackAngelNeutralDiceRefreshedEventDice
+    seat: int | None
+    seq: int
+    type_: Literal["neutral_dice_refreshed"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        dice = self.dice.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "dice": dice,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.black_angel_neutral_dice_refreshed_event_dice import BlackAngelNeutralDiceRefreshedEventDice  # noqa: PLC0415
+
+        d = dict(src_dict)
+        dice = BlackAngelNeutralDiceRefreshedEventDice.from_dict(d.pop("dice"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["neutral_dice_refreshed"], d.pop("type"))
+        if type_ != "neutral_dice_refreshed":
+            raise ValueError(f"type must match const 'neutral_dice_refreshed', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_neutral_dice_refreshed_event = cls(
+            dice=dice,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_neutral_dice_refreshed_event

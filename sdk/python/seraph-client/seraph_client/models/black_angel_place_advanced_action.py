@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BlackAngelPlaceAdvancedAction")
+
+
+@_attrs_define
+class BlackAngelPlaceAdvancedAction:
+    """place_advanced, e.g. "Put advanced Grid Architect on your orange advanced space"
+
+    Attributes:
+        label (str): the action in words, for a button (never matched)
+        space (str): the colour of the empty advanced space: orange, gray or green; send it back as listed
+        tile (str): the Advanced Technology tile id; send it back as listed
+        type_ (Literal['place_advanced']): the action's type
+    """
+
+    label: str
+    space: str
+    tile: str
+    type_: Literal["place_advanced"]
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        space = self.space
+
+        tile = self.tile
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "label": label,
+                "space": space,
+                "tile": tile,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        space = d.pop("space")
+
+        tile = d.pop("tile")
+
+        type_ = cast(Literal["place_advanced"], d.pop("type"))
+        if type_ != "place_advanced":
+            raise ValueError(f"type must match const 'place_advanced', got '{type_}'")
+
+        black_angel_place_advanced_action = cls(
+            label=label,
+            space=space,
+            tile=tile,
+            type_=type_,
+        )
+
+        return black_angel_place_advanced_action

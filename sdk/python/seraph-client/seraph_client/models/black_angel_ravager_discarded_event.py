@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelRavagerDiscardedEvent")
+
+
+@_attrs_define
+class BlackAngelRavagerDiscardedEvent:
+    """an arriving Ravager was discarded
+
+    Attributes:
+        action (str): the action id whose location it was headed for
+        card (str): the Ravager card id
+        reason (str): why: location_full
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['ravager_discarded']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    action: str
+    card: str
+    reason: str
+    seat: int | None
+    seq: int
+    type_: Literal["ravager_discarded"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action
+
+        card = self.card
+
+        reason = self.reason
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "card": card,
+                "reason": reason,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        action = d.pop("action")
+
+        card = d.pop("card")
+
+        reason = d.pop("reason")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["ravager_discarded"], d.pop("type"))
+        if type_ != "ravager_discarded":
+            raise ValueError(f"type must match const 'ravager_discarded', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_ravager_discarded_event = cls(
+            action=action,
+            card=card,
+            reason=reason,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_ravager_discarded_event

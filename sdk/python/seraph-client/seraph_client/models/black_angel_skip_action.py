@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BlackAngelSkipAction")
+
+
+@_attrs_define
+class BlackAngelSkipAction:
+    """skip, e.g. "Place no Mission (skip steps 2-4)"
+
+    Attributes:
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['skip']): the action's type
+    """
+
+    label: str
+    type_: Literal["skip"]
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        type_ = cast(Literal["skip"], d.pop("type"))
+        if type_ != "skip":
+            raise ValueError(f"type must match const 'skip', got '{type_}'")
+
+        black_angel_skip_action = cls(
+            label=label,
+            type_=type_,
+        )
+
+        return black_angel_skip_action

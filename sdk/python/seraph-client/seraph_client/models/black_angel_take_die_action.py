@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="BlackAngelTakeDieAction")
+
+
+@_attrs_define
+class BlackAngelTakeDieAction:
+    """take_die, e.g. "Take your orange 3 (d-orange-1)"
+
+    Attributes:
+        die (str): the die id (a key of the view's dice); send it back as listed
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['take_die']): the action's type
+    """
+
+    die: str
+    label: str
+    type_: Literal["take_die"]
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["take_die"], d.pop("type"))
+        if type_ != "take_die":
+            raise ValueError(f"type must match const 'take_die', got '{type_}'")
+
+        black_angel_take_die_action = cls(
+            die=die,
+            label=label,
+            type_=type_,
+        )
+
+        return black_angel_take_die_action

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelTileEjectedEvent")
+
+
+@_attrs_define
+class BlackAngelTileEjectedEvent:
+    """a tile was pushed out of a grid
+
+    Attributes:
+        debris (bool): it carried a debris
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        tile (str): the tile id
+        to (str): where it went: beside (ejected), advanced_space or aside
+        type_ (Literal['tile_ejected']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    debris: bool
+    seat: int | None
+    seq: int
+    tile: str
+    to: str
+    type_: Literal["tile_ejected"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        debris = self.debris
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        tile = self.tile
+
+        to = self.to
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "debris": debris,
+                "seat": seat,
+                "seq": seq,
+                "tile": tile,
+                "to": to,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        debris = d.pop("debris")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        tile = d.pop("tile")
+
+        to = d.pop("to")
+
+        type_ = cast(Literal["tile_ejected"], d.pop("type"))
+        if type_ != "tile_ejected":
+            raise ValueError(f"type must match const 'tile_ejected', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_tile_ejected_event = cls(
+            debris=debris,
+            seat=seat,
+            seq=seq,
+            tile=tile,
+            to=to,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_tile_ejected_event

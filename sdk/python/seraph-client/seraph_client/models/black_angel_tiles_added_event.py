@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="BlackAngelTilesAddedEvent")
+
+
+@_attrs_define
+class BlackAngelTilesAddedEvent:
+    """tiles were added to the display
+
+    Attributes:
+        discarded (list[str]): the tile ids discarded to make room
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        tiles (list[str]): the tile ids added
+        type_ (Literal['tiles_added']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    discarded: list[str]
+    seat: int | None
+    seq: int
+    tiles: list[str]
+    type_: Literal["tiles_added"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        discarded = self.discarded
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        tiles = self.tiles
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "discarded": discarded,
+                "seat": seat,
+                "seq": seq,
+                "tiles": tiles,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        discarded = cast(list[str], d.pop("discarded"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        tiles = cast(list[str], d.pop("tiles"))
+
+        type_ = cast(Literal["tiles_added"], d.pop("type"))
+        if type_ != "tiles_added":
+            raise ValueError(f"type must match const 'tiles_added', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        black_angel_tiles_added_event = cls(
+            discarded=discarded,
+            seat=seat,
+            seq=seq,
+            tiles=tiles,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return black_angel_tiles_added_event

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.black_angel_view_space_strips_item_cards_additional_property import (
+        BlackAngelViewSpaceStripsItemCardsAdditionalProperty,
+    )
+
+
+T = TypeVar("T", bound="BlackAngelViewSpaceStripsItemCards")
+
+
+@_attrs_define
+class BlackAngelViewSpaceStripsItemCards:
+    """the Missions placed on this strip, keyed by the hex's k as a string ("-2" .. "2"; "-1" is the hex k = -1, not a
+    sentinel); hex_cards holds the same by hex index
+
+    """
+
+    additional_properties: dict[str, BlackAngelViewSpaceStripsItemCardsAdditionalProperty] = _attrs_field(
+        init=False, factory=dict
+    )
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.black_angel_view_space_strips_item_cards_additional_property import (
+            BlackAngelViewSpaceStripsItemCardsAdditionalProperty,  # noqa: PLC0415
+        )
+
+        d = dict(src_dict)
+        black_angel_view_space_strips_item_cards = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = BlackAngelViewSpaceStripsItemCardsAdditionalProperty.from_dict(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        black_angel_view_space_strips_item_cards.additional_properties = additional_properties
+        return black_angel_view_space_strips_item_cards
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> BlackAngelViewSpaceStripsItemCardsAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: BlackAngelViewSpaceStripsItemCardsAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,57 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="BlackAngelViewSpaceStripsItemShips")
+
+
+@_attrs_define
+class BlackAngelViewSpaceStripsItemShips:
+    """the ships on this strip, keyed by the hex's k as a string ("-2" .. "2"; "-1" is the hex k = -1, not a sentinel): the
+    seats (0-based) with a ship there, one entry per ship; hex_ships holds the same by hex index
+
+    """
+
+    additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        black_angel_view_space_strips_item_ships = cls()
+
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[int], prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        black_angel_view_space_strips_item_ships.additional_properties = additional_properties
+        return black_angel_view_space_strips_item_ships
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> list[int]:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: list[int]) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

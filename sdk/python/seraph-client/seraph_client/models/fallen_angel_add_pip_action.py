@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelAddPipAction")
+
+
+@_attrs_define
+class FallenAngelAddPipAction:
+    """add_pip: Warrior: raise a die by one pip
+
+    Attributes:
+        die (str): the die
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['add_pip']): the action's type
+    """
+
+    die: str
+    label: str
+    type_: Literal["add_pip"]
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["add_pip"], d.pop("type"))
+        if type_ != "add_pip":
+            raise ValueError(f"type must match const 'add_pip', got '{type_}'")
+
+        fallen_angel_add_pip_action = cls(
+            die=die,
+            label=label,
+            type_=type_,
+        )
+
+        return fallen_angel_add_pip_action

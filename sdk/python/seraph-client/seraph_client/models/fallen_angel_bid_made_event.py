@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallenAngelBidMadeEvent")
+
+
+@_attrs_define
+class FallenAngelBidMadeEvent:
+    """bid_made: a seat placed its secret bid (the Honor only to that seat), as served
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['bid_made']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        honor (int | Unset): the Honor (an amount, or per seat)
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    seat: int | None
+    seq: int
+    type_: Literal["bid_made"]
+    version: int
+    honor: int | Unset = UNSET
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        honor = self.honor
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if honor is not UNSET:
+            field_dict["honor"] = honor
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["bid_made"], d.pop("type"))
+        if type_ != "bid_made":
+            raise ValueError(f"type must match const 'bid_made', got '{type_}'")
+
+        version = d.pop("version")
+
+        honor = d.pop("honor", UNSET)
+
+        redacted = d.pop("redacted", UNSET)
+
+        fallen_angel_bid_made_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            honor=honor,
+            redacted=redacted,
+        )
+
+        return fallen_angel_bid_made_event

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelBidPassedEvent")
+
+
+@_attrs_define
+class FallenAngelBidPassedEvent:
+    """bid_passed: Objective Roulette: a seat left the bidding, as served
+
+    Attributes:
+        forced (bool): the seat could not raise
+        high (int): the highest bid
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['bid_passed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    forced: bool
+    high: int
+    seat: int | None
+    seq: int
+    type_: Literal["bid_passed"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        forced = self.forced
+
+        high = self.high
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "forced": forced,
+                "high": high,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        forced = d.pop("forced")
+
+        high = d.pop("high")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["bid_passed"], d.pop("type"))
+        if type_ != "bid_passed":
+            raise ValueError(f"type must match const 'bid_passed', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_bid_passed_event = cls(
+            forced=forced,
+            high=high,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_bid_passed_event

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelChainActivatedEvent")
+
+
+@_attrs_define
+class FallenAngelChainActivatedEvent:
+    """chain_activated: a technology chain was activated, as served
+
+    Attributes:
+        chain (int): the technology chain (0 on)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        tiles (list[str]): the chain's tiles
+        type_ (Literal['chain_activated']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    chain: int
+    seat: int | None
+    seq: int
+    tiles: list[str]
+    type_: Literal["chain_activated"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        chain = self.chain
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        tiles = self.tiles
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "chain": chain,
+                "seat": seat,
+                "seq": seq,
+                "tiles": tiles,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        chain = d.pop("chain")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        tiles = cast(list[str], d.pop("tiles"))
+
+        type_ = cast(Literal["chain_activated"], d.pop("type"))
+        if type_ != "chain_activated":
+            raise ValueError(f"type must match const 'chain_activated', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_chain_activated_event = cls(
+            chain=chain,
+            seat=seat,
+            seq=seq,
+            tiles=tiles,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_chain_activated_event

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class FallenAngelColour(StrEnum):
+    BLACK = "black"
+    BLUE = "blue"
+    GREEN = "green"
+    RED = "red"
+    YELLOW = "yellow"
+
+    def __str__(self) -> str:
+        return str(self.value)

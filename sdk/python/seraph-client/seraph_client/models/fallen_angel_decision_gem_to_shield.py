@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.fallen_angel_decision_gem_to_shield_data import FallenAngelDecisionGemToShieldData
+
+
+T = TypeVar("T", bound="FallenAngelDecisionGemToShield")
+
+
+@_attrs_define
+class FallenAngelDecisionGemToShield:
+    """an open gem_to_shield decision
+
+    Attributes:
+        data (FallenAngelDecisionGemToShieldData): the gem_to_shield decision's public data
+        id (int): the decision's id
+        kind (Literal['gem_to_shield']): the decision's kind
+        seats (list[int]): seats
+        where (Literal['step']): pending (the queue) or step (the turn's stack)
+    """
+
+    data: FallenAngelDecisionGemToShieldData
+    id: int
+    kind: Literal["gem_to_shield"]
+    seats: list[int]
+    where: Literal["step"]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.data.to_dict()
+
+        id = self.id
+
+        kind = self.kind
+
+        seats = self.seats
+
+        where = self.where
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "data": data,
+                "id": id,
+                "kind": kind,
+                "seats": seats,
+                "where": where,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fallen_angel_decision_gem_to_shield_data import FallenAngelDecisionGemToShieldData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        data = FallenAngelDecisionGemToShieldData.from_dict(d.pop("data"))
+
+        id = d.pop("id")
+
+        kind = cast(Literal["gem_to_shield"], d.pop("kind"))
+        if kind != "gem_to_shield":
+            raise ValueError(f"kind must match const 'gem_to_shield', got '{kind}'")
+
+        seats = cast(list[int], d.pop("seats"))
+
+        where = cast(Literal["step"], d.pop("where"))
+        if where != "step":
+            raise ValueError(f"where must match const 'step', got '{where}'")
+
+        fallen_angel_decision_gem_to_shield = cls(
+            data=data,
+            id=id,
+            kind=kind,
+            seats=seats,
+            where=where,
+        )
+
+        return fallen_angel_decision_gem_to_shield

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.fallen_angel_decision_hero_kick_data import FallenAngelDecisionHeroKickData
+
+
+T = TypeVar("T", bound="FallenAngelDecisionHeroKick")
+
+
+@_attrs_define
+class FallenAngelDecisionHeroKick:
+    """an open hero_kick decision
+
+    Attributes:
+        data (FallenAngelDecisionHeroKickData): the hero_kick decision's public data
+        id (int): the decision's id
+        kind (Literal['hero_kick']): the decision's kind
+        seats (list[int]): seats
+        where (Literal['step']): pending (the queue) or step (the turn's stack)
+    """
+
+    data: FallenAngelDecisionHeroKickData
+    id: int
+    kind: Literal["hero_kick"]
+    seats: list[int]
+    where: Literal["step"]
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.data.to_dict()
+
+        id = self.id
+
+        kind = self.kind
+
+        seats = self.seats
+
+        where = self.where
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "data": data,
+                "id": id,
+                "kind": kind,
+                "seats": seats,
+                "where": where,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fallen_angel_decision_hero_kick_data import FallenAngelDecisionHeroKickData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        data = FallenAngelDecisionHeroKickData.from_dict(d.pop("data"))
+
+        id = d.pop("id")
+
+        kind = cast(Literal["hero_kick"], d.pop("kind"))
+        if kind != "hero_kick":
+            raise ValueError(f"kind must match const 'hero_kick', got '{kind}'")
+
+        seats = cast(list[int], d.pop("seats"))
+
+        where = cast(Literal["step"], d.pop("where"))
+        if where != "step":
+            raise ValueError(f"where must match const 'step', got '{where}'")
+
+        fallen_angel_decision_hero_kick = cls(
+            data=data,
+            id=id,
+            kind=kind,
+            seats=seats,
+            where=where,
+        )
+
+        return fallen_angel_decision_hero_kick

@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelDecisionShadowPlaceData")
+
+
+@_attrs_define
+class FallenAngelDecisionShadowPlaceData:
+    """the shadow_place decision's public data"""
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        fallen_angel_decision_shadow_place_data = cls()
+
+        return fallen_angel_decision_shadow_place_data

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelDiceRerolledEvent")
+
+
+@_attrs_define
+class FallenAngelDiceRerolledEvent:
+    """dice_rerolled: a seat rerolled, as served
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        token (bool): a Reroll token was spent
+        total (int): the total after the change
+        type_ (Literal['dice_rerolled']): the event's type
+        values (list[int]): die values
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    seat: int | None
+    seq: int
+    token: bool
+    total: int
+    type_: Literal["dice_rerolled"]
+    values: list[int]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        token = self.token
+
+        total = self.total
+
+        type_ = self.type_
+
+        values = self.values
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "token": token,
+                "total": total,
+                "type": type_,
+                "values": values,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        token = d.pop("token")
+
+        total = d.pop("total")
+
+        type_ = cast(Literal["dice_rerolled"], d.pop("type"))
+        if type_ != "dice_rerolled":
+            raise ValueError(f"type must match const 'dice_rerolled', got '{type_}'")
+
+        values = cast(list[int], d.pop("values"))
+
+        version = d.pop("version")
+
+        fallen_angel_dice_rerolled_event = cls(
+            seat=seat,
+            seq=seq,
+            token=token,
+            total=total,
+            type_=type_,
+            values=values,
+            version=version,
+        )
+
+        return fallen_angel_dice_rerolled_event

@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_section import FallenAngelSection
+
+T = TypeVar("T", bound="FallenAngelDieAssassinatedEvent")
+
+
+@_attrs_define
+class FallenAngelDieAssassinatedEvent:
+    """die_assassinated: Assassin: a die was replaced, as served
+
+    Attributes:
+        assassin (str): the Assassin die
+        assassin_value (int): the Assassin die's face
+        die (str): the die
+        owner (int): the seat owning the die
+        seat (int | None): the seat that acted (null: the game or automa)
+        section (FallenAngelSection): a Section id (see the glossary's components)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['die_assassinated']): the event's type
+        value (int): the die's face
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    assassin: str
+    assassin_value: int
+    die: str
+    owner: int
+    seat: int | None
+    section: FallenAngelSection
+    seq: int
+    type_: Literal["die_assassinated"]
+    value: int
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        assassin = self.assassin
+
+        assassin_value = self.assassin_value
+
+        die = self.die
+
+        owner = self.owner
+
+        seat: int | None
+        seat = self.seat
+
+        section = self.section.value
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        value = self.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "assassin": assassin,
+                "assassin_value": assassin_value,
+                "die": die,
+                "owner": owner,
+                "seat": seat,
+                "section": section,
+                "seq": seq,
+                "type": type_,
+                "value": value,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        assassin = d.pop("assassin")
+
+        assassin_value = d.pop("assassin_value")
+
+        die = d.pop("die")
+
+        owner = d.pop("owner")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        section = FallenAngelSection(d.pop("section"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["die_assassinated"], d.pop("type"))
+        if type_ != "die_assassinated":
+            raise ValueError(f"type must match const 'die_assassinated', got '{type_}'")
+
+        value = d.pop("value")
+
+        version = d.pop("version")
+
+        fallen_angel_die_assassinated_event = cls(
+            assassin=assassin,
+            assassin_value=assassin_value,
+            die=die,
+            owner=owner,
+            seat=seat,
+            section=section,
+            seq=seq,
+            type_=type_,
+            value=value,
+            version=version,
+        )
+
+        return fallen_angel_die_assassinated_event

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelDieRaisedEvent")
+
+
+@_attrs_define
+class FallenAngelDieRaisedEvent:
+    """die_raised: a die was raised by a pip, as served
+
+    Attributes:
+        die (str): the die
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['die_raised']): the event's type
+        value (int): the die's face
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    die: str
+    seat: int | None
+    seq: int
+    type_: Literal["die_raised"]
+    value: int
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        value = self.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "value": value,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["die_raised"], d.pop("type"))
+        if type_ != "die_raised":
+            raise ValueError(f"type must match const 'die_raised', got '{type_}'")
+
+        value = d.pop("value")
+
+        version = d.pop("version")
+
+        fallen_angel_die_raised_event = cls(
+            die=die,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            value=value,
+            version=version,
+        )
+
+        return fallen_angel_die_raised_event

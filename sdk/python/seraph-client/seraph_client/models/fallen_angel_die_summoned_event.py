@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_section import FallenAngelSection
+
+T = TypeVar("T", bound="FallenAngelDieSummonedEvent")
+
+
+@_attrs_define
+class FallenAngelDieSummonedEvent:
+    """die_summoned: Summoner: a die was brought, as served
+
+    Attributes:
+        die (str): the die
+        seat (int | None): the seat that acted (null: the game or automa)
+        section (FallenAngelSection): a Section id (see the glossary's components)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        source (FallenAngelSection | None): where it came from
+        type_ (Literal['die_summoned']): the event's type
+        value (int): the die's face
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    die: str
+    seat: int | None
+    section: FallenAngelSection
+    seq: int
+    source: FallenAngelSection | None
+    type_: Literal["die_summoned"]
+    value: int
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        die = self.die
+
+        seat: int | None
+        seat = self.seat
+
+        section = self.section.value
+
+        seq = self.seq
+
+        source: None | str
+        if isinstance(self.source, FallenAngelSection):
+            source = self.source.value
+        else:
+            source = self.source
+
+        type_ = self.type_
+
+        value = self.value
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "die": die,
+                "seat": seat,
+                "section": section,
+                "seq": seq,
+                "source": source,
+                "type": type_,
+                "value": value,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        die = d.pop("die")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        section = FallenAngelSection(d.pop("section"))
+
+        seq = d.pop("seq")
+
+        def _parse_source(data: object) -> FallenAngelSection | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                source_type_0 = FallenAngelSection(data)
+
+                return source_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(FallenAngelSection | None, data)
+
+        source = _parse_source(d.pop("source"))
+
+        type_ = cast(Literal["die_summoned"], d.pop("type"))
+        if type_ != "die_summoned":
+            raise ValueError(f"type must match const 'die_summoned', got '{type_}'")
+
+        value = d.pop("value")
+
+        version = d.pop("version")
+
+        fallen_angel_die_summoned_event = cls(
+            die=die,
+            seat=seat,
+            section=section,
+            seq=seq,
+            source=source,
+            type_=type_,
+            value=value,
+            version=version,
+        )
+
+        return fallen_angel_die_summoned_event

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_colour import FallenAngelColour
+
+T = TypeVar("T", bound="FallenAngelGemGivenEvent")
+
+
+@_attrs_define
+class FallenAngelGemGivenEvent:
+    """gem_given: tech M2: a gem was given, as served
+
+    Attributes:
+        colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        to (int): the seat receiving
+        type_ (Literal['gem_given']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    colour: FallenAngelColour
+    seat: int | None
+    seq: int
+    to: int
+    type_: Literal["gem_given"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        to = self.to
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "seat": seat,
+                "seq": seq,
+                "to": to,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = FallenAngelColour(d.pop("colour"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        to = d.pop("to")
+
+        type_ = cast(Literal["gem_given"], d.pop("type"))
+        if type_ != "gem_given":
+            raise ValueError(f"type must match const 'gem_given', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_gem_given_event = cls(
+            colour=colour,
+            seat=seat,
+            seq=seq,
+            to=to,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_gem_given_event

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_colour import FallenAngelColour
+from ..models.fallen_angel_region import FallenAngelRegion
+
+T = TypeVar("T", bound="FallenAngelGemMinedEvent")
+
+
+@_attrs_define
+class FallenAngelGemMinedEvent:
+    """gem_mined: a gem was mined, as served
+
+    Attributes:
+        colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
+        quota (int): the quota spent
+        region (FallenAngelRegion): a Region of the board and of Angel City
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['gem_mined']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    colour: FallenAngelColour
+    quota: int
+    region: FallenAngelRegion
+    seat: int | None
+    seq: int
+    type_: Literal["gem_mined"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        quota = self.quota
+
+        region = self.region.value
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "quota": quota,
+                "region": region,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = FallenAngelColour(d.pop("colour"))
+
+        quota = d.pop("quota")
+
+        region = FallenAngelRegion(d.pop("region"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["gem_mined"], d.pop("type"))
+        if type_ != "gem_mined":
+            raise ValueError(f"type must match const 'gem_mined', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_gem_mined_event = cls(
+            colour=colour,
+            quota=quota,
+            region=region,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_gem_mined_event

@@ -1,0 +1,63 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_colour import FallenAngelColour
+
+T = TypeVar("T", bound="FallenAngelGiveCubeAction")
+
+
+@_attrs_define
+class FallenAngelGiveCubeAction:
+    """give_cube: give the tech's owner a cube of this colour
+
+    Attributes:
+        colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['give_cube']): the action's type
+    """
+
+    colour: FallenAngelColour
+    label: str
+    type_: Literal["give_cube"]
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = FallenAngelColour(d.pop("colour"))
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["give_cube"], d.pop("type"))
+        if type_ != "give_cube":
+            raise ValueError(f"type must match const 'give_cube', got '{type_}'")
+
+        fallen_angel_give_cube_action = cls(
+            colour=colour,
+            label=label,
+            type_=type_,
+        )
+
+        return fallen_angel_give_cube_action

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_hero_put_back_event_where import FallenAngelHeroPutBackEventWhere
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallenAngelHeroPutBackEvent")
+
+
+@_attrs_define
+class FallenAngelHeroPutBackEvent:
+    """hero_put_back: a seat put a drawn card back (the card and where only to that seat), as served
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['hero_put_back']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        hero (str | Unset): the hero (its power) or, in a private event, the card
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        where (FallenAngelHeroPutBackEventWhere | Unset): top or bottom of the deck
+    """
+
+    seat: int | None
+    seq: int
+    type_: Literal["hero_put_back"]
+    version: int
+    hero: str | Unset = UNSET
+    redacted: bool | Unset = UNSET
+    where: FallenAngelHeroPutBackEventWhere | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        hero = self.hero
+
+        redacted = self.redacted
+
+        where: str | Unset = UNSET
+        if not isinstance(self.where, Unset):
+            where = self.where.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if hero is not UNSET:
+            field_dict["hero"] = hero
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+        if where is not UNSET:
+            field_dict["where"] = where
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["hero_put_back"], d.pop("type"))
+        if type_ != "hero_put_back":
+            raise ValueError(f"type must match const 'hero_put_back', got '{type_}'")
+
+        version = d.pop("version")
+
+        hero = d.pop("hero", UNSET)
+
+        redacted = d.pop("redacted", UNSET)
+
+        _where = d.pop("where", UNSET)
+        where: FallenAngelHeroPutBackEventWhere | Unset
+        if isinstance(_where, Unset):
+            where = UNSET
+        else:
+            where = FallenAngelHeroPutBackEventWhere(_where)
+
+        fallen_angel_hero_put_back_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            hero=hero,
+            redacted=redacted,
+            where=where,
+        )
+
+        return fallen_angel_hero_put_back_event

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallenAngelHeroesDrawnEvent")
+
+
+@_attrs_define
+class FallenAngelHeroesDrawnEvent:
+    """heroes_drawn: a seat drew hero cards (the cards to that seat, the count to others), as served
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['heroes_drawn']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        count (int | Unset): how many cards were drawn
+        heroes (list[str] | Unset): the cards drawn
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    seat: int | None
+    seq: int
+    type_: Literal["heroes_drawn"]
+    version: int
+    count: int | Unset = UNSET
+    heroes: list[str] | Unset = UNSET
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        count = self.count
+
+        heroes: list[str] | Unset = UNSET
+        if not isinstance(self.heroes, Unset):
+            heroes = self.heroes
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if count is not UNSET:
+            field_dict["count"] = count
+        if heroes is not UNSET:
+            field_dict["heroes"] = heroes
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["heroes_drawn"], d.pop("type"))
+        if type_ != "heroes_drawn":
+            raise ValueError(f"type must match const 'heroes_drawn', got '{type_}'")
+
+        version = d.pop("version")
+
+        count = d.pop("count", UNSET)
+
+        heroes = cast(list[str], d.pop("heroes", UNSET))
+
+        redacted = d.pop("redacted", UNSET)
+
+        fallen_angel_heroes_drawn_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            count=count,
+            heroes=heroes,
+            redacted=redacted,
+        )
+
+        return fallen_angel_heroes_drawn_event

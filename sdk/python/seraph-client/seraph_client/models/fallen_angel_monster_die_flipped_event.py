@@ -1,0 +1,101 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_section import FallenAngelSection
+
+T = TypeVar("T", bound="FallenAngelMonsterDieFlippedEvent")
+
+
+@_attrs_define
+class FallenAngelMonsterDieFlippedEvent:
+    """monster_die_flipped: Illusionist: a Monster Die was flipped, as served
+
+    Attributes:
+        after (int): the face after
+        before (int): the face before
+        seat (int | None): the seat that acted (null: the game or automa)
+        section (FallenAngelSection): a Section id (see the glossary's components)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['monster_die_flipped']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    after: int
+    before: int
+    seat: int | None
+    section: FallenAngelSection
+    seq: int
+    type_: Literal["monster_die_flipped"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        after = self.after
+
+        before = self.before
+
+        seat: int | None
+        seat = self.seat
+
+        section = self.section.value
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "after": after,
+                "before": before,
+                "seat": seat,
+                "section": section,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        after = d.pop("after")
+
+        before = d.pop("before")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        section = FallenAngelSection(d.pop("section"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["monster_die_flipped"], d.pop("type"))
+        if type_ != "monster_die_flipped":
+            raise ValueError(f"type must match const 'monster_die_flipped', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_monster_die_flipped_event = cls(
+            after=after,
+            before=before,
+            seat=seat,
+            section=section,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_monster_die_flipped_event

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelMovementStartedEvent")
+
+
+@_attrs_define
+class FallenAngelMovementStartedEvent:
+    """movement_started: a Movement began, as served
+
+    Attributes:
+        bonus (int): bonus MP
+        engine_paid (int): Engine Power paid
+        regular (int): regular MP
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['movement_started']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    bonus: int
+    engine_paid: int
+    regular: int
+    seat: int | None
+    seq: int
+    type_: Literal["movement_started"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        bonus = self.bonus
+
+        engine_paid = self.engine_paid
+
+        regular = self.regular
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "bonus": bonus,
+                "engine_paid": engine_paid,
+                "regular": regular,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        bonus = d.pop("bonus")
+
+        engine_paid = d.pop("engine_paid")
+
+        regular = d.pop("regular")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["movement_started"], d.pop("type"))
+        if type_ != "movement_started":
+            raise ValueError(f"type must match const 'movement_started', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_movement_started_event = cls(
+            bonus=bonus,
+            engine_paid=engine_paid,
+            regular=regular,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_movement_started_event

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelObjectiveRevealedEvent")
+
+
+@_attrs_define
+class FallenAngelObjectiveRevealedEvent:
+    """objective_revealed: Objective Roulette: this round's objective was turned up, as served
+
+    Attributes:
+        objective (str): the objective
+        round_ (int): the round
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['objective_revealed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    objective: str
+    round_: int
+    seat: int | None
+    seq: int
+    type_: Literal["objective_revealed"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        objective = self.objective
+
+        round_ = self.round_
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "objective": objective,
+                "round": round_,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        objective = d.pop("objective")
+
+        round_ = d.pop("round")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["objective_revealed"], d.pop("type"))
+        if type_ != "objective_revealed":
+            raise ValueError(f"type must match const 'objective_revealed', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_objective_revealed_event = cls(
+            objective=objective,
+            round_=round_,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_objective_revealed_event

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelPayShieldAction")
+
+
+@_attrs_define
+class FallenAngelPayShieldAction:
+    """pay_shield: Clash of Dominance: pay a Shield
+
+    Attributes:
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['pay_shield']): the action's type
+    """
+
+    label: str
+    type_: Literal["pay_shield"]
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        type_ = cast(Literal["pay_shield"], d.pop("type"))
+        if type_ != "pay_shield":
+            raise ValueError(f"type must match const 'pay_shield', got '{type_}'")
+
+        fallen_angel_pay_shield_action = cls(
+            label=label,
+            type_=type_,
+        )
+
+        return fallen_angel_pay_shield_action

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.fallen_angel_put_back_action_where import FallenAngelPutBackActionWhere
+
+T = TypeVar("T", bound="FallenAngelPutBackAction")
+
+
+@_attrs_define
+class FallenAngelPutBackAction:
+    """put_back: put a drawn hero card back
+
+    Attributes:
+        hero (str): the drawn Hero card
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['put_back']): the action's type
+        where (FallenAngelPutBackActionWhere): top or bottom of the deck
+    """
+
+    hero: str
+    label: str
+    type_: Literal["put_back"]
+    where: FallenAngelPutBackActionWhere
+
+    def to_dict(self) -> dict[str, Any]:
+        hero = self.hero
+
+        label = self.label
+
+        type_ = self.type_
+
+        where = self.where.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hero": hero,
+                "label": label,
+                "type": type_,
+                "where": where,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hero = d.pop("hero")
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["put_back"], d.pop("type"))
+        if type_ != "put_back":
+            raise ValueError(f"type must match const 'put_back', got '{type_}'")
+
+        where = FallenAngelPutBackActionWhere(d.pop("where"))
+
+        fallen_angel_put_back_action = cls(
+            hero=hero,
+            label=label,
+            type_=type_,
+            where=where,
+        )
+
+        return fallen_angel_put_back_action

@@ -1,0 +1,128 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallenAngelResourcesGainedEvent")
+
+
+@_attrs_define
+class FallenAngelResourcesGainedEvent:
+    """resources_gained: resources were gained, as served
+
+    Attributes:
+        reason (None | str): why: a tech id, an action or rule name (null: none given)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['resources_gained']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        engine (int | Unset): Engine Power
+        honor (int | Unset): the Honor (an amount, or per seat)
+        shields (int | Unset): Shields
+        vp (int | Unset): the VP (an amount, or per seat)
+    """
+
+    reason: None | str
+    seat: int | None
+    seq: int
+    type_: Literal["resources_gained"]
+    version: int
+    engine: int | Unset = UNSET
+    honor: int | Unset = UNSET
+    shields: int | Unset = UNSET
+    vp: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        reason: None | str
+        reason = self.reason
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        engine = self.engine
+
+        honor = self.honor
+
+        shields = self.shields
+
+        vp = self.vp
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "reason": reason,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if engine is not UNSET:
+            field_dict["engine"] = engine
+        if honor is not UNSET:
+            field_dict["honor"] = honor
+        if shields is not UNSET:
+            field_dict["shields"] = shields
+        if vp is not UNSET:
+            field_dict["vp"] = vp
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["resources_gained"], d.pop("type"))
+        if type_ != "resources_gained":
+            raise ValueError(f"type must match const 'resources_gained', got '{type_}'")
+
+        version = d.pop("version")
+
+        engine = d.pop("engine", UNSET)
+
+        honor = d.pop("honor", UNSET)
+
+        shields = d.pop("shields", UNSET)
+
+        vp = d.pop("vp", UNSET)
+
+        fallen_angel_resources_gained_event = cls(
+            reason=reason,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            engine=engine,
+            honor=honor,
+            shields=shields,
+            vp=vp,
+        )
+
+        return fallen_angel_resources_gained_event

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.fallen_angel_rolled_off_event_rolls import FallenAngelRolledOffEventRolls
+
+
+T = TypeVar("T", bound="FallenAngelRolledOffEvent")
+
+
+@_attrs_define
+class FallenAngelRolledOffEvent:
+    """rolled_off: a roll-off, as served
+
+    Attributes:
+        rolls (FallenAngelRolledOffEventRolls): seat -> its roll-off total
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['rolled_off']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    rolls: FallenAngelRolledOffEventRolls
+    seat: int | None
+    seq: int
+    type_: Literal["rolled_off"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        rolls = self.rolls.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rolls": rolls,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fallen_angel_rolled_off_event_rolls import FallenAngelRolledOffEventRolls  # noqa: PLC0415
+
+        d = dict(src_dict)
+        rolls = FallenAngelRolledOffEventRolls.from_dict(d.pop("rolls"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["rolled_off"], d.pop("type"))
+        if type_ != "rolled_off":
+            raise ValueError(f"type must match const 'rolled_off', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_rolled_off_event = cls(
+            rolls=rolls,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_rolled_off_event

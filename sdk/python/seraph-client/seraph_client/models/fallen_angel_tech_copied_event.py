@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelTechCopiedEvent")
+
+
+@_attrs_define
+class FallenAngelTechCopiedEvent:
+    """tech_copied: tech T6: a technology was copied, as served
+
+    Attributes:
+        owner (int): the seat owning the die
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        tile (str): the tile id
+        type_ (Literal['tech_copied']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    owner: int
+    seat: int | None
+    seq: int
+    tile: str
+    type_: Literal["tech_copied"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        owner = self.owner
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        tile = self.tile
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "owner": owner,
+                "seat": seat,
+                "seq": seq,
+                "tile": tile,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        owner = d.pop("owner")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        tile = d.pop("tile")
+
+        type_ = cast(Literal["tech_copied"], d.pop("type"))
+        if type_ != "tech_copied":
+            raise ValueError(f"type must match const 'tech_copied', got '{type_}'")
+
+        version = d.pop("version")
+
+        fallen_angel_tech_copied_event = cls(
+            owner=owner,
+            seat=seat,
+            seq=seq,
+            tile=tile,
+            type_=type_,
+            version=version,
+        )
+
+        return fallen_angel_tech_copied_event

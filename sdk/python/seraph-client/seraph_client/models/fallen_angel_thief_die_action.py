@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelThiefDieAction")
+
+
+@_attrs_define
+class FallenAngelThiefDieAction:
+    """thief_die: Thief: the value of the unused die for the jail
+
+    Attributes:
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['thief_die']): the action's type
+        value (int): the die's face
+    """
+
+    label: str
+    type_: Literal["thief_die"]
+    value: int
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        type_ = self.type_
+
+        value = self.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "label": label,
+                "type": type_,
+                "value": value,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        type_ = cast(Literal["thief_die"], d.pop("type"))
+        if type_ != "thief_die":
+            raise ValueError(f"type must match const 'thief_die', got '{type_}'")
+
+        value = d.pop("value")
+
+        fallen_angel_thief_die_action = cls(
+            label=label,
+            type_=type_,
+            value=value,
+        )
+
+        return fallen_angel_thief_die_action

@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="FallenAngelUseTechAction")
+
+
+@_attrs_define
+class FallenAngelUseTechAction:
+    """use_tech: use a technology of the chain
+
+    Attributes:
+        label (str): the action in words, for a button (never matched)
+        tile (str): the technology tile
+        type_ (Literal['use_tech']): the action's type
+    """
+
+    label: str
+    tile: str
+    type_: Literal["use_tech"]
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        tile = self.tile
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "label": label,
+                "tile": tile,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        tile = d.pop("tile")
+
+        type_ = cast(Literal["use_tech"], d.pop("type"))
+        if type_ != "use_tech":
+            raise ValueError(f"type must match const 'use_tech', got '{type_}'")
+
+        fallen_angel_use_tech_action = cls(
+            label=label,
+            tile=tile,
+            type_=type_,
+        )
+
+        return fallen_angel_use_tech_action

@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingCardsDrawnEvent")
+
+
+@_attrs_define
+class FallingCardsDrawnEvent:
+    """the seat drew its Supply cards (the ids only to that seat)
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['cards_drawn']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        count (int | Unset): the number of cards drawn (what every other viewer sees)
+        guild (str | Unset): the Guild card id drawn
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        res (str | Unset): the Resource card id drawn
+    """
+
+    seat: int | None
+    seq: int
+    type_: Literal["cards_drawn"]
+    version: int
+    count: int | Unset = UNSET
+    guild: str | Unset = UNSET
+    redacted: bool | Unset = UNSET
+    res: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        count = self.count
+
+        guild = self.guild
+
+        redacted = self.redacted
+
+        res = self.res
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if count is not UNSET:
+            field_dict["count"] = count
+        if guild is not UNSET:
+            field_dict["guild"] = guild
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+        if res is not UNSET:
+            field_dict["res"] = res
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["cards_drawn"], d.pop("type"))
+        if type_ != "cards_drawn":
+            raise ValueError(f"type must match const 'cards_drawn', got '{type_}'")
+
+        version = d.pop("version")
+
+        count = d.pop("count", UNSET)
+
+        guild = d.pop("guild", UNSET)
+
+        redacted = d.pop("redacted", UNSET)
+
+        res = d.pop("res", UNSET)
+
+        falling_cards_drawn_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            count=count,
+            guild=guild,
+            redacted=redacted,
+            res=res,
+        )
+
+        return falling_cards_drawn_event

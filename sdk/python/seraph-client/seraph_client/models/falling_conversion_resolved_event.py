@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingConversionResolvedEvent")
+
+
+@_attrs_define
+class FallingConversionResolvedEvent:
+    """the seat resolved a conversion
+
+    Attributes:
+        effect (str): the effect key converted with (board, g1-g4, p0 ...; as in seats[].used)
+        pay (str): the pay code paid (glossary terms: pay code; free = nothing)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['conversion_resolved']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    effect: str
+    pay: str
+    seat: int | None
+    seq: int
+    type_: Literal["conversion_resolved"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        effect = self.effect
+
+        pay = self.pay
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "effect": effect,
+                "pay": pay,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        effect = d.pop("effect")
+
+        pay = d.pop("pay")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["conversion_resolved"], d.pop("type"))
+        if type_ != "conversion_resolved":
+            raise ValueError(f"type must match const 'conversion_resolved', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_conversion_resolved_event = cls(
+            effect=effect,
+            pay=pay,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_conversion_resolved_event

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingDandaActionSkippedEvent")
+
+
+@_attrs_define
+class FallingDandaActionSkippedEvent:
+    """solo: an NPC action Danda could not perform was skipped
+
+    Attributes:
+        action (str): the NPC action: ascend, ascend_to, install or crystal
+        reason (str): why it could not be done, in words
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['danda_action_skipped']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    action: str
+    reason: str
+    seat: int | None
+    seq: int
+    type_: Literal["danda_action_skipped"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        action = self.action
+
+        reason = self.reason
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action": action,
+                "reason": reason,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        action = d.pop("action")
+
+        reason = d.pop("reason")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["danda_action_skipped"], d.pop("type"))
+        if type_ != "danda_action_skipped":
+            raise ValueError(f"type must match const 'danda_action_skipped', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_danda_action_skipped_event = cls(
+            action=action,
+            reason=reason,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_danda_action_skipped_event

@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingDandaDeviceRequestedEvent")
+
+
+@_attrs_define
+class FallingDandaDeviceRequestedEvent:
+    """solo: the player is asked which Device type Danda installs
+
+    Attributes:
+        devices (list[str]): the Device types to choose from
+        floor (int): the floor, 1-5
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        space (int): the Device space on that floor's tile, 0-based (tower[].dev[space])
+        type_ (Literal['danda_device_requested']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    devices: list[str]
+    floor: int
+    seat: int | None
+    seq: int
+    space: int
+    type_: Literal["danda_device_requested"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        devices = self.devices
+
+        floor = self.floor
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        space = self.space
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "devices": devices,
+                "floor": floor,
+                "seat": seat,
+                "seq": seq,
+                "space": space,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        devices = cast(list[str], d.pop("devices"))
+
+        floor = d.pop("floor")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        space = d.pop("space")
+
+        type_ = cast(Literal["danda_device_requested"], d.pop("type"))
+        if type_ != "danda_device_requested":
+            raise ValueError(f"type must match const 'danda_device_requested', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_danda_device_requested_event = cls(
+            devices=devices,
+            floor=floor,
+            seat=seat,
+            seq=seq,
+            space=space,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_danda_device_requested_event

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingDandaInstalledEvent")
+
+
+@_attrs_define
+class FallingDandaInstalledEvent:
+    """solo: Danda installed a Device
+
+    Attributes:
+        chosen_by (str): who chose the type: the player, the option's policy, or only type left
+        device (str): the Device type (ref, smelt, mine, expl)
+        floor (int): the floor, 1-5
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        space (int): the Device space on that floor's tile, 0-based (tower[].dev[space])
+        type_ (Literal['danda_installed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    chosen_by: str
+    device: str
+    floor: int
+    seat: int | None
+    seq: int
+    space: int
+    type_: Literal["danda_installed"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        chosen_by = self.chosen_by
+
+        device = self.device
+
+        floor = self.floor
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        space = self.space
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "chosen_by": chosen_by,
+                "device": device,
+                "floor": floor,
+                "seat": seat,
+                "seq": seq,
+                "space": space,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        chosen_by = d.pop("chosen_by")
+
+        device = d.pop("device")
+
+        floor = d.pop("floor")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        space = d.pop("space")
+
+        type_ = cast(Literal["danda_installed"], d.pop("type"))
+        if type_ != "danda_installed":
+            raise ValueError(f"type must match const 'danda_installed', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_danda_installed_event = cls(
+            chosen_by=chosen_by,
+            device=device,
+            floor=floor,
+            seat=seat,
+            seq=seq,
+            space=space,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_danda_installed_event

@@ -1,0 +1,102 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingDeliveryCardGivenEvent")
+
+
+@_attrs_define
+class FallingDeliveryCardGivenEvent:
+    """Delivery Person: a revealed Victory Point card's bonus was given to a seat
+
+    Attributes:
+        card (str): the Victory Point card id
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        to (int): the seat (0-based) that gains its bonus
+        type_ (Literal['delivery_card_given']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    card: str
+    seat: int | None
+    seq: int
+    to: int
+    type_: Literal["delivery_card_given"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        to = self.to
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "seat": seat,
+                "seq": seq,
+                "to": to,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        to = d.pop("to")
+
+        type_ = cast(Literal["delivery_card_given"], d.pop("type"))
+        if type_ != "delivery_card_given":
+            raise ValueError(f"type must match const 'delivery_card_given', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_delivery_card_given_event = cls(
+            card=card,
+            seat=seat,
+            seq=seq,
+            to=to,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_delivery_card_given_event

@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingDeviceInstalledEvent")
+
+
+@_attrs_define
+class FallingDeviceInstalledEvent:
+    """the seat installed a Device
+
+    Attributes:
+        device (str): the Device type (ref, smelt, mine, expl)
+        floor (int): the floor, 1-5
+        invest (str): the extra good invested to raise the Floor Bonus: Br or Fe, or none
+        pay (str): the pay code paid (glossary terms: pay code; free = nothing)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        space (int): the Device space on that floor's tile, 0-based (tower[].dev[space])
+        type_ (Literal['device_installed']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    device: str
+    floor: int
+    invest: str
+    pay: str
+    seat: int | None
+    seq: int
+    space: int
+    type_: Literal["device_installed"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        device = self.device
+
+        floor = self.floor
+
+        invest = self.invest
+
+        pay = self.pay
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        space = self.space
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "device": device,
+                "floor": floor,
+                "invest": invest,
+                "pay": pay,
+                "seat": seat,
+                "seq": seq,
+                "space": space,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        device = d.pop("device")
+
+        floor = d.pop("floor")
+
+        invest = d.pop("invest")
+
+        pay = d.pop("pay")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        space = d.pop("space")
+
+        type_ = cast(Literal["device_installed"], d.pop("type"))
+        if type_ != "device_installed":
+            raise ValueError(f"type must match const 'device_installed', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_device_installed_event = cls(
+            device=device,
+            floor=floor,
+            invest=invest,
+            pay=pay,
+            seat=seat,
+            seq=seq,
+            space=space,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_device_installed_event

@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingDeviceRetrievedEvent")
+
+
+@_attrs_define
+class FallingDeviceRetrievedEvent:
+    """a Device went back to its owner's board (5a, or a Retrieve)
+
+    Attributes:
+        column_space (int): the column space it returned to, numbered from 1 (its reward, the Device's
+            retrieve[column_space - 1], is gained)
+        device (str): the Device type
+        floor (int): the floor it left, 1-5
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        space (int): the Device space it left, 0-based
+        type_ (Literal['device_retrieved']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    column_space: int
+    device: str
+    floor: int
+    seat: int | None
+    seq: int
+    space: int
+    type_: Literal["device_retrieved"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        column_space = self.column_space
+
+        device = self.device
+
+        floor = self.floor
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        space = self.space
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "column_space": column_space,
+                "device": device,
+                "floor": floor,
+                "seat": seat,
+                "seq": seq,
+                "space": space,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        column_space = d.pop("column_space")
+
+        device = d.pop("device")
+
+        floor = d.pop("floor")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        space = d.pop("space")
+
+        type_ = cast(Literal["device_retrieved"], d.pop("type"))
+        if type_ != "device_retrieved":
+            raise ValueError(f"type must match const 'device_retrieved', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_device_retrieved_event = cls(
+            column_space=column_space,
+            device=device,
+            floor=floor,
+            seat=seat,
+            seq=seq,
+            space=space,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_device_retrieved_event

@@ -1,0 +1,118 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingFlyingMachineAscendedEvent")
+
+
+@_attrs_define
+class FallingFlyingMachineAscendedEvent:
+    """the seat's Flying Machine ascended
+
+    Attributes:
+        floor (int): the floor it reached, 1-5
+        frm (int): the floor it left, 1-5
+        pay (str): the pay code paid (glossary terms: pay code; free = nothing)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        space (int): the Flying Machine space on that floor, 0-based (as in seats[].fm)
+        type_ (Literal['flying_machine_ascended']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    floor: int
+    frm: int
+    pay: str
+    seat: int | None
+    seq: int
+    space: int
+    type_: Literal["flying_machine_ascended"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        floor = self.floor
+
+        frm = self.frm
+
+        pay = self.pay
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        space = self.space
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "floor": floor,
+                "frm": frm,
+                "pay": pay,
+                "seat": seat,
+                "seq": seq,
+                "space": space,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        floor = d.pop("floor")
+
+        frm = d.pop("frm")
+
+        pay = d.pop("pay")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        space = d.pop("space")
+
+        type_ = cast(Literal["flying_machine_ascended"], d.pop("type"))
+        if type_ != "flying_machine_ascended":
+            raise ValueError(f"type must match const 'flying_machine_ascended', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_flying_machine_ascended_event = cls(
+            floor=floor,
+            frm=frm,
+            pay=pay,
+            seat=seat,
+            seq=seq,
+            space=space,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_flying_machine_ascended_event

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.falling_materials_returned_event_goods import FallingMaterialsReturnedEventGoods
+
+
+T = TypeVar("T", bound="FallingMaterialsReturnedEvent")
+
+
+@_attrs_define
+class FallingMaterialsReturnedEvent:
+    """Processing Craftsman: the seat returned its Materials on passing
+
+    Attributes:
+        goods (FallingMaterialsReturnedEventGoods): what was returned, per Material
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['materials_returned']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    goods: FallingMaterialsReturnedEventGoods
+    seat: int | None
+    seq: int
+    type_: Literal["materials_returned"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        goods = self.goods.to_dict()
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "goods": goods,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.falling_materials_returned_event_goods import FallingMaterialsReturnedEventGoods  # noqa: PLC0415
+
+        d = dict(src_dict)
+        goods = FallingMaterialsReturnedEventGoods.from_dict(d.pop("goods"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["materials_returned"], d.pop("type"))
+        if type_ != "materials_returned":
+            raise ValueError(f"type must match const 'materials_returned', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_materials_returned_event = cls(
+            goods=goods,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_materials_returned_event

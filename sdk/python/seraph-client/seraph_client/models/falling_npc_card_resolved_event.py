@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingNpcCardResolvedEvent")
+
+
+@_attrs_define
+class FallingNpcCardResolvedEvent:
+    """solo: Danda finished an NPC Action card
+
+    Attributes:
+        card (str): the NPC Action card id
+        limit (int): NPC cards Danda resolves this round
+        resolved (int): NPC cards resolved this round, this one included
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['npc_card_resolved']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    card: str
+    limit: int
+    resolved: int
+    seat: int | None
+    seq: int
+    type_: Literal["npc_card_resolved"]
+    version: int
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        limit = self.limit
+
+        resolved = self.resolved
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "limit": limit,
+                "resolved": resolved,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        limit = d.pop("limit")
+
+        resolved = d.pop("resolved")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["npc_card_resolved"], d.pop("type"))
+        if type_ != "npc_card_resolved":
+            raise ValueError(f"type must match const 'npc_card_resolved', got '{type_}'")
+
+        version = d.pop("version")
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_npc_card_resolved_event = cls(
+            card=card,
+            limit=limit,
+            resolved=resolved,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            redacted=redacted,
+        )
+
+        return falling_npc_card_resolved_event

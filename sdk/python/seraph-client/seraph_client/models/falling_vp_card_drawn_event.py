@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="FallingVpCardDrawnEvent")
+
+
+@_attrs_define
+class FallingVpCardDrawnEvent:
+    """the seat drew a Victory Point card (the id only to that seat)
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['vp_card_drawn']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        card (str | Unset): the Victory Point card id
+        count (int | Unset): the number drawn, 1
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    seat: int | None
+    seq: int
+    type_: Literal["vp_card_drawn"]
+    version: int
+    card: str | Unset = UNSET
+    count: int | Unset = UNSET
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        card = self.card
+
+        count = self.count
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if card is not UNSET:
+            field_dict["card"] = card
+        if count is not UNSET:
+            field_dict["count"] = count
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["vp_card_drawn"], d.pop("type"))
+        if type_ != "vp_card_drawn":
+            raise ValueError(f"type must match const 'vp_card_drawn', got '{type_}'")
+
+        version = d.pop("version")
+
+        card = d.pop("card", UNSET)
+
+        count = d.pop("count", UNSET)
+
+        redacted = d.pop("redacted", UNSET)
+
+        falling_vp_card_drawn_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            card=card,
+            count=count,
+            redacted=redacted,
+        )
+
+        return falling_vp_card_drawn_event
