@@ -17,6 +17,11 @@ GAMES = ["falling:human,automa", "black_angel:human,automa", "angel_fury:human,h
          "fallen_angel:human,human,automa"]
 
 
+#: The games whose final read both players read through the game's generated view type (`view.round`, and the
+#: result's winners): tests/sdk/ts/games.ts narrows on these names.
+TYPED_READS = ("falling", "black_angel", "fallen_angel")
+
+
 def require_tools():
     """The SDK tools are part of `make test` (make sdk-install): missing, the test fails with the fix."""
     missing = [str(p) for p in (TOOL_PYTHON, TSC) if not p.exists()]

@@ -61,11 +61,12 @@ async function playGame(client: SeraphClient, game: string, kinds: string[]) {
     }
   }
   const { data: final } = await client.GET("/v1/games/{game_id}", { params: { path: { game_id: created.id } } });
-  // A view field and the result read through the game's generated types: narrowing on `game` gives FallingView or
-  // BlackAngelView, whose `round` is a number, and their Result (tsc --strict refuses an open view's `unknown`).
+  // A view field and the result read through the game's generated types: narrowing on `game` gives FallingView,
+  // BlackAngelView or FallenAngelView, whose `round` is a number, and their Result (tsc --strict refuses an open
+  // view's `unknown`). tests/sdk/test_typescript_sdk.py's TYPED_READS lists these games.
   let viewRound: number | null = null;
   let winners: number[] | null = null;
-  if (final?.game === "falling" || final?.game === "black_angel") {
+  if (final?.game === "falling" || final?.game === "black_angel" || final?.game === "fallen_angel") {
     viewRound = final.view.round;
     winners = final.result?.winners ?? null;
   }
