@@ -8,6 +8,7 @@ import pytest
 
 from shared.engine import Game, UnknownGame, all_games, get_game
 from shared.engine.registry import GROUP
+from shared.engine.schemas import KINDS, game_schemas, schemas_dir
 
 ENTRY_POINTS = sorted(entry_points(group=GROUP), key=lambda ep: ep.name)
 
@@ -47,3 +48,12 @@ def test_concurrent_first_lookups_all_find_the_games():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30,
                          cwd=pathlib.Path(__file__).resolve().parents[1])
     assert out.stdout.strip() == "0", out.stderr
+
+
+@pytest.mark.parametrize("ep", ENTRY_POINTS, ids=[ep.name for ep in ENTRY_POINTS])
+def test_every_registered_game_declares_its_view_action_event_and_result_schemas(ep):
+    # Issue 29: a game joins the typed contract (GET /v1/rules/{game}/schemas, the OpenAPI components, the kit's
+    # schema sweep) by declaring its four documents; one that declares none would be served untyped.
+    game = get_game(ep.name)
+    assert sorted(p.stem for p in schemas_dir(game).glob("*.json")) == sorted(KINDS)
+    assert set(game_schemas(game)) == set(KINDS)
