@@ -536,13 +536,2081 @@ export interface components {
             votes: number[];
         };
         /** @description one legal action of a game (its `type` and arguments, and a `label` to show): the game's own Action union types it */
-        Action: components["schemas"]["BlackAngelAction"] | components["schemas"]["FallenAngelAction"] | components["schemas"]["FallingAction"] | components["schemas"]["UntypedAction"];
+        Action: components["schemas"]["AngelFuryAction"] | components["schemas"]["BlackAngelAction"] | components["schemas"]["FallenAngelAction"] | components["schemas"]["FallingAction"];
+        /** @description ability, e.g. "Uriel's ability: gain 1 minion into an area you control" */
+        AngelFuryAbilityAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ability";
+        };
+        /** @description ability_area, e.g. "Gain a minion into r5c3 (it may not move)" */
+        AngelFuryAbilityAreaAction: {
+            /** @description an area id (ability_area; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "ability_area";
+        };
+        /** @description a legal action as listed (and sent back as listed): one branch per type */
+        AngelFuryAction: components["schemas"]["AngelFuryAbilityAction"] | components["schemas"]["AngelFuryAbilityAreaAction"] | components["schemas"]["AngelFuryArcherTroopAction"] | components["schemas"]["AngelFuryArchersAction"] | components["schemas"]["AngelFuryBattleCardAction"] | components["schemas"]["AngelFuryBlindAction"] | components["schemas"]["AngelFuryBreakthroughAction"] | components["schemas"]["AngelFuryBuyAction"] | components["schemas"]["AngelFuryCardAreaAction"] | components["schemas"]["AngelFuryCasualtyAction"] | components["schemas"]["AngelFuryChooseCharacterAction"] | components["schemas"]["AngelFuryComboAction"] | components["schemas"]["AngelFuryCommandAction"] | components["schemas"]["AngelFuryDeclineAction"] | components["schemas"]["AngelFuryDeployAction"] | components["schemas"]["AngelFuryDeployCountAction"] | components["schemas"]["AngelFuryDeployLeaderAction"] | components["schemas"]["AngelFuryDestroyAction"] | components["schemas"]["AngelFuryDiscardCardAction"] | components["schemas"]["AngelFuryDiscardOfferAction"] | components["schemas"]["AngelFuryDiscardOfferCardsAction"] | components["schemas"]["AngelFuryDoneAction"] | components["schemas"]["AngelFuryEndTurnAction"] | components["schemas"]["AngelFuryHealArchAction"] | components["schemas"]["AngelFuryHealHandsAction"] | components["schemas"]["AngelFuryPassAction"] | components["schemas"]["AngelFuryPersuadeAction"] | components["schemas"]["AngelFuryPlaceAction"] | components["schemas"]["AngelFuryPlayAction"] | components["schemas"]["AngelFuryRaidAction"] | components["schemas"]["AngelFuryRebuyAtAction"] | components["schemas"]["AngelFuryRebuySeraphAction"] | components["schemas"]["AngelFuryResourceAction"] | components["schemas"]["AngelFuryRetreatAction"] | components["schemas"]["AngelFurySacrificeAction"] | components["schemas"]["AngelFurySeraphCardAction"] | components["schemas"]["AngelFurySeraphTargetAction"] | components["schemas"]["AngelFuryStepAction"] | components["schemas"]["AngelFuryStopAction"] | components["schemas"]["AngelFurySwapReserveAction"] | components["schemas"]["AngelFuryTideMoveAction"] | components["schemas"]["AngelFuryTideRefillAction"] | components["schemas"]["AngelFuryTideRoundAction"] | components["schemas"]["AngelFuryTideScoreAction"] | components["schemas"]["AngelFuryToHandAction"] | components["schemas"]["AngelFuryToReserveAction"] | components["schemas"]["AngelFuryToSlotAction"] | components["schemas"]["AngelFuryTradeAction"] | components["schemas"]["AngelFuryTroopAction"] | components["schemas"]["AngelFuryUpgradeAction"] | components["schemas"]["AngelFuryWaitAction"];
+        /** @description Ambush deployed defenders into the attacked area (as served) */
+        AngelFuryAmbushedEvent: {
+            /** @description ambushed: an area id */
+            area: string;
+            /** @description ambushed: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description ambushed: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "ambushed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description an arch took damage (as served) */
+        AngelFuryArchDamagedEvent: {
+            /** @description arch_damaged: health after */
+            health: number;
+            /** @description arch_damaged: a leader id */
+            leader: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "arch_damaged";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description an arch was healed (as served) */
+        AngelFuryArchHealedEvent: {
+            /** @description arch_healed: how much */
+            amount: number;
+            /** @description arch_healed: health after */
+            health: number;
+            /** @description arch_healed: a leader id */
+            leader: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "arch_healed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description archer_troop, e.g. "Shoot with 1 minion(s)" */
+        AngelFuryArcherTroopAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description leader ids (archer_troop; sent back as listed) */
+            leaders: string[];
+            /** @description how many minions (archer_troop; sent back as listed) */
+            minions: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "archer_troop";
+        };
+        /** @description archers, e.g. "Archers from r3c3 shoot at r4c4" */
+        AngelFuryArchersAction: {
+            /** @description an area id (archers; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the target area (archers; sent back as listed) */
+            target: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "archers";
+        };
+        /** @description Archers shot at an area (as served) */
+        AngelFuryArchersShotEvent: {
+            /** @description archers_shot: an area id */
+            area: string;
+            /** @description archers_shot: damage */
+            damage: number;
+            /** @description archers_shot: faces rolled */
+            faces: string[];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description archers_shot: the target area */
+            target: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "archers_shot";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description an area took damage outside a battle (as served) */
+        AngelFuryAreaDamagedEvent: {
+            /** @description area_damaged: an area id */
+            area: string;
+            /** @description area_damaged: what deals the damage */
+            cause: string;
+            /** @description area_damaged: damage */
+            damage: number;
+            /** @description area_damaged: damage prevented */
+            prevented: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "area_damaged";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the battle in progress or null: area, from, attacker (seat), colour, troop (the attacking units, off the board), defenders, round (0 before round 1), no_retreat, fx (battle-long effects per side), rolls ({side: {face: n}}), dealt, prevent, left (casualties still to take) */
+        AngelFuryBattle: {
+            /** @description the attacked area */
+            area: string;
+            /** @description the attacking seat */
+            attacker: number;
+            /** @description the attackers' colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description damage each side deals this round */
+            dealt: {
+                /** @description the attacking side's */
+                attacker: number;
+                /** @description the attacking side's */
+                defender: number;
+            };
+            /** @description the defending colours */
+            defenders: components["schemas"]["AngelFuryColour"][];
+            /** @description where the attackers came from (null: off the board, an evil tide refill) */
+            from: string | null;
+            /** @description battle-long effects per side */
+            fx: {
+                /** @description a side's battle-long effects */
+                attacker: {
+                    /** @description the shielding aura prevented its damage this battle */
+                    aura_used: boolean;
+                    /** @description extra damage in round 1 */
+                    bonus: number;
+                    /** @description damage dealt before round 1 */
+                    charge: number;
+                    /** @description damage per circle rolled (Brutal Assault) */
+                    circle_damage: number;
+                    /** @description Beelzebub prevented the first damage this battle */
+                    first_prevented?: boolean;
+                    /** @description less damage left to deal (Dark Portal II) */
+                    malus: number;
+                    /** @description the side retreats after this round (Retreat, Locust Tide) */
+                    must_retreat?: boolean;
+                    /** @description prevention left for the battle */
+                    pool: number;
+                    /** @description Resistant prevented its damage this battle */
+                    resistant_used: boolean;
+                };
+                /** @description a side's battle-long effects */
+                defender: {
+                    /** @description the shielding aura prevented its damage this battle */
+                    aura_used: boolean;
+                    /** @description extra damage in round 1 */
+                    bonus: number;
+                    /** @description damage dealt before round 1 */
+                    charge: number;
+                    /** @description damage per circle rolled (Brutal Assault) */
+                    circle_damage: number;
+                    /** @description Beelzebub prevented the first damage this battle */
+                    first_prevented?: boolean;
+                    /** @description less damage left to deal (Dark Portal II) */
+                    malus: number;
+                    /** @description the side retreats after this round (Retreat, Locust Tide) */
+                    must_retreat?: boolean;
+                    /** @description prevention left for the battle */
+                    pool: number;
+                    /** @description Resistant prevented its damage this battle */
+                    resistant_used: boolean;
+                };
+            };
+            /** @description casualties each side still has to take, null while none are being taken */
+            left: {
+                /** @description the attacking side's */
+                attacker: number;
+                /** @description the attacking side's */
+                defender: number;
+            } | null;
+            /** @description the attacker may not retreat (Dark Portal II) */
+            no_retreat: boolean;
+            /** @description damage each side prevents this round (cards of the moment) */
+            prevent: {
+                /** @description the attacking side's */
+                attacker: number;
+                /** @description the attacking side's */
+                defender: number;
+            };
+            /** @description this round's rolls per side, null before the first roll */
+            rolls: {
+                /** @description faces rolled this round */
+                attacker: {
+                    /** @description blank faces rolled */
+                    blank: number;
+                    /** @description circle faces rolled */
+                    circle: number;
+                    /** @description hit faces rolled */
+                    hit: number;
+                };
+                /** @description faces rolled this round */
+                defender: {
+                    /** @description blank faces rolled */
+                    blank: number;
+                    /** @description circle faces rolled */
+                    circle: number;
+                    /** @description hit faces rolled */
+                    hit: number;
+                };
+            } | null;
+            /** @description 0 before round 1 */
+            round: number;
+            /** @description the attacking units, off the board */
+            troop: {
+                /**
+                 * @description present on an attacking troop: its units may not shoot with Archers this turn (AF-78)
+                 * @enum {boolean}
+                 */
+                battled?: true;
+                /** @description the troop's colour */
+                colour: components["schemas"]["AngelFuryColour"];
+                /** @description of its minions, those not commanded yet this turn */
+                fresh: number;
+                /** @description its leaders */
+                leaders: string[];
+                /** @description minions in it */
+                minions: number;
+            };
+        };
+        /** @description battle_card, e.g. "Play Flaming Sword: +1 damage this round" */
+        AngelFuryBattleCardAction: {
+            /** @description a card id (battle_card; sent back as listed) */
+            card: string;
+            /** @description how many (battle_card; sent back as listed) */
+            count?: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "battle_card";
+        };
+        /** @description a battle card was played (as served) */
+        AngelFuryBattleCardPlayedEvent: {
+            /** @description battle_card_played: a card id */
+            card: string;
+            /** @description battle_card_played: the card's name */
+            name: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description battle_card_played: a side */
+            side: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "battle_card_played";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a battle ended (as served) */
+        AngelFuryBattleEndedEvent: {
+            /** @description battle_ended: an area id */
+            area: string;
+            /** @description battle_ended: angels_won or tide_won */
+            outcome: string;
+            /** @description battle_ended: rounds fought */
+            rounds: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "battle_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description battle_ended: the side that won */
+            won: boolean;
+        };
+        /** @description Battle Prayer was stored (as served) */
+        AngelFuryBattlePrayerEvent: {
+            /** @description battle_prayer: Battle Prayers stored */
+            pending: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "battle_prayer";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description both sides rolled a battle round (as served) */
+        AngelFuryBattleRolledEvent: {
+            /** @description battle_rolled: an area id */
+            area: string;
+            /** @description battle_rolled: damage */
+            damage: {
+                /** @description the attacking side's */
+                attacker: number;
+                /** @description the attacking side's */
+                defender: number;
+            };
+            /** @description battle_rolled: dice rolled per side */
+            dice: {
+                /** @description the attacking side's */
+                attacker: number;
+                /** @description the attacking side's */
+                defender: number;
+            };
+            /** @description faces rolled per side */
+            rolls: {
+                /** @description faces rolled this round */
+                attacker: {
+                    /** @description blank faces rolled */
+                    blank: number;
+                    /** @description circle faces rolled */
+                    circle: number;
+                    /** @description hit faces rolled */
+                    hit: number;
+                };
+                /** @description faces rolled this round */
+                defender: {
+                    /** @description blank faces rolled */
+                    blank: number;
+                    /** @description circle faces rolled */
+                    circle: number;
+                    /** @description hit faces rolled */
+                    hit: number;
+                };
+            };
+            /** @description battle_rolled: the battle round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "battle_rolled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a battle began (as served) */
+        AngelFuryBattleStartedEvent: {
+            /** @description battle_started: an area id */
+            area: string;
+            /** @description battle_started: where the attackers came from */
+            came_from: string | null;
+            /** @description battle_started: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description battle_started: the defending colours */
+            defenders: components["schemas"]["AngelFuryColour"][];
+            /** @description battle_started: leader ids */
+            leaders: string[];
+            /** @description battle_started: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "battle_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description blind, e.g. "Blinding Light: 1 black minion(s) in r3c3 retreat" */
+        AngelFuryBlindAction: {
+            /** @description an area id (blind; sent back as listed) */
+            area: string;
+            /** @description a colour (blind; sent back as listed) */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description how many (blind; sent back as listed) */
+            count: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "blind";
+        };
+        /** @description breakthrough, e.g. "Play Breakthrough: move on 1 step" */
+        AngelFuryBreakthroughAction: {
+            /** @description a card id (breakthrough; sent back as listed) */
+            card: string;
+            /** @description minions gained into the troop (breakthrough; sent back as listed) */
+            gain: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "breakthrough";
+        };
+        /** @description buy, e.g. "Buy Ambush! (2 C, 1 R)" */
+        AngelFuryBuyAction: {
+            /** @description a card id (buy; sent back as listed) */
+            card: string;
+            /** @description the Learning discount taken (C or R) (buy; sent back as listed) */
+            discount?: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "buy";
+        };
+        /** @description card_area, e.g. "Reinforce: gain into r1c2" */
+        AngelFuryCardAreaAction: {
+            /** @description an area id (card_area; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "card_area";
+        };
+        /** @description a card was bought (as served) */
+        AngelFuryCardBoughtEvent: {
+            /** @description card_bought: a card id */
+            card: string;
+            /** @description card_bought: the card it replaced, or null */
+            replaced: null | string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description card_bought: where it went */
+            to: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "card_bought";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a card was discarded without effect (as served) */
+        AngelFuryCardDiscardedEvent: {
+            /** @description card_discarded: a card id */
+            card: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "card_discarded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a card's effect record, as in the content (cards.json `effect`; the glossary's card text says it in words) */
+        AngelFuryCardEffect: {
+            /** @description altars may be targeted */
+            altars?: boolean;
+            /** @description enemy minions affected */
+            angels?: number;
+            /** @description the arch's heal where it stands */
+            arch_heal?: number;
+            /** @description areas affected */
+            areas?: number;
+            /** @description the attacking side's */
+            attacker?: boolean;
+            /** @description Charge: damage before round 1 */
+            charge?: number;
+            /** @description damage per circle rolled */
+            circle_damage?: number;
+            /** @description damage each circle prevents */
+            circle_prevent?: number;
+            /** @description hits each circle cancels */
+            circles_cancel?: number;
+            /** @description commands it costs */
+            command_cost?: number;
+            /** @description damage */
+            damage?: number;
+            /** @description damage per persuaded minion */
+            damage_per_angel?: number;
+            /** @description the defending side's */
+            defender?: boolean;
+            /** @description reinforcements deployed */
+            deploy?: number;
+            /** @description enemy minions destroyed */
+            destroy?: boolean | number;
+            /** @description own minions destroyed */
+            destroy_own?: number;
+            /** @description each into a different area */
+            different_areas?: boolean;
+            /** @description the most cards discarded */
+            discard_max?: number;
+            /** @description the Learning discount chosen (C or R), or null */
+            discount?: number;
+            /** @description more minions affected */
+            extra?: number;
+            /** @description more areas */
+            extra_areas?: number;
+            /** @description extra steps */
+            extra_steps?: number;
+            /** @description extra commands */
+            free_commands?: number;
+            /** @description what is gained */
+            gain?: number | {
+                [key: string]: number;
+            };
+            /** @description reinforcements per fountain */
+            gain_per_fountain?: number;
+            /** @description health healed */
+            heal?: number;
+            /** @description the gained minions may be commanded this turn */
+            may_move?: boolean;
+            /** @description the side must retreat after the round */
+            must_retreat?: boolean;
+            /** @description the troop may not battle */
+            no_battle?: boolean;
+            /** @description no retreat from the battle */
+            no_retreat?: boolean;
+            /** @description card families it can't be played with */
+            not_with?: string[];
+            /** @description resources paid */
+            pay?: number;
+            /** @description the most minions per area */
+            per_area?: number;
+            /** @description uses per battle */
+            per_battle?: number;
+            /** @description uses per turn */
+            per_turn?: number;
+            /** @description damage prevented */
+            prevent?: number;
+            /** @description which areas it reaches */
+            reach?: string;
+            /** @description attacking minions removed */
+            remove?: number;
+            /** @description minions that retreat */
+            retreat?: number;
+            /** @description the round after which the troop retreats */
+            retreat_after_round?: number;
+            /** @description the battle round */
+            round?: number;
+            /** @description steps the move may take */
+            steps?: number;
+            /** @description tactics allowed this turn */
+            tactics?: number;
+            /** @description which areas it may target */
+            targets?: string;
+            /** @description the terrain */
+            terrain?: string;
+            /** @description the most units in the troop or area */
+            troop_max?: number;
+            /** @description troops affected */
+            troops?: number;
+            /** @description the tactic it joins */
+            with?: string;
+            /** @description the Charge with Camael's */
+            with_camael?: number;
+        };
+        /** @description a card was played (as served) */
+        AngelFuryCardPlayedEvent: {
+            /** @description card_played: a card id */
+            card: string;
+            /** @description card_played: played together with another card */
+            combo: boolean;
+            /** @description card_played: the card's name */
+            name: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "card_played";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a seat drew cards (the ids only for its side; others get the count) (as served) */
+        AngelFuryCardsDrawnEvent: {
+            /** @description cards_drawn: card ids */
+            cards?: string[];
+            /** @description cards_drawn: how many */
+            count?: number;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "cards_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description casualty, e.g. "Lose a white angel" */
+        AngelFuryCasualtyAction: {
+            /** @description a colour (casualty; sent back as listed) */
+            colour?: components["schemas"]["AngelFuryColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description a leader id (casualty; sent back as listed) */
+            leader?: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "casualty";
+            /** @description minion, seraph or arch (casualty; sent back as listed) */
+            unit: string;
+        };
+        /** @description a seat kept a character (named only to its side) (as served) */
+        AngelFuryCharacterChosenEvent: {
+            /** @description character_chosen: a character id */
+            character?: string;
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "character_chosen";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a seat's character was revealed (as served) */
+        AngelFuryCharacterRevealedEvent: {
+            /** @description character_revealed: a character id */
+            character: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "character_revealed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Charge damage before round 1 (as served) */
+        AngelFuryChargedEvent: {
+            /** @description charged: an area id */
+            area: string;
+            /** @description charged: damage */
+            damage: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "charged";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description choose_character, e.g. "Play Baal, The Idol" */
+        AngelFuryChooseCharacterAction: {
+            /** @description a character id (choose_character; sent back as listed) */
+            character: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "choose_character";
+        };
+        /**
+         * @description a colour: black and red play the evil side, white and yellow the good one
+         * @enum {unknown}
+         */
+        AngelFuryColour: "black" | "red" | "yellow" | "white";
+        /** @description combo, e.g. "Also play Quick March: +1 step" */
+        AngelFuryComboAction: {
+            /** @description a card id (combo; sent back as listed) */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "combo";
+        };
+        /** @description command, e.g. "Command a troop from r1c2" */
+        AngelFuryCommandAction: {
+            /** @description an area id (command; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "command";
+        };
+        /** @description a command marker was spent (as served) */
+        AngelFuryCommandSpentEvent: {
+            /** @description command_spent: the discard was paid for */
+            paid: string;
+            /** @description command_spent: why (a card family, an ability or a rule) */
+            reason?: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "command_spent";
+            /** @description command_spent: command markers not used this turn */
+            unused: number;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a round's damage was settled (as served) */
+        AngelFuryDamageSettledEvent: {
+            /** @description damage_settled: an area id */
+            area: string;
+            /** @description damage_settled: damage */
+            damage: {
+                /** @description the attacking side's */
+                attacker: number;
+                /** @description the attacking side's */
+                defender: number;
+            };
+            /** @description damage_settled: the battle round */
+            round: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "damage_settled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the open decision: where (pending | step), kind, seats (who decides), id and its public data */
+        AngelFuryDecision: components["schemas"]["AngelFuryDecisionAbilityTarget"] | components["schemas"]["AngelFuryDecisionArcherTroop"] | components["schemas"]["AngelFuryDecisionArchers"] | components["schemas"]["AngelFuryDecisionArcheryWindow"] | components["schemas"]["AngelFuryDecisionBattleCasualty"] | components["schemas"]["AngelFuryDecisionBattleOpening"] | components["schemas"]["AngelFuryDecisionBattleRetreat"] | components["schemas"]["AngelFuryDecisionBattleWindow"] | components["schemas"]["AngelFuryDecisionBattleWon"] | components["schemas"]["AngelFuryDecisionBlindingLight"] | components["schemas"]["AngelFuryDecisionBuyTo"] | components["schemas"]["AngelFuryDecisionCardCasualty"] | components["schemas"]["AngelFuryDecisionCardCommand"] | components["schemas"]["AngelFuryDecisionCardGainArea"] | components["schemas"]["AngelFuryDecisionCardResource"] | components["schemas"]["AngelFuryDecisionChooseCharacter"] | components["schemas"]["AngelFuryDecisionCommandPath"] | components["schemas"]["AngelFuryDecisionCommandSource"] | components["schemas"]["AngelFuryDecisionCommandTroop"] | components["schemas"]["AngelFuryDecisionDeployCount"] | components["schemas"]["AngelFuryDecisionHealingHands"] | components["schemas"]["AngelFuryDecisionKsTarget"] | components["schemas"]["AngelFuryDecisionOfferDiscard"] | components["schemas"]["AngelFuryDecisionOutOfNowhere"] | components["schemas"]["AngelFuryDecisionPersuader"] | components["schemas"]["AngelFuryDecisionRebuyAt"] | components["schemas"]["AngelFuryDecisionSeraphCardTarget"] | components["schemas"]["AngelFuryDecisionSuicideRaid"] | components["schemas"]["AngelFuryDecisionSwarmArea"] | components["schemas"]["AngelFuryDecisionTeamTurn"] | components["schemas"]["AngelFuryDecisionTideRound"] | components["schemas"]["AngelFuryDecisionTideTurn"] | components["schemas"]["AngelFuryDecisionTurn"] | components["schemas"]["AngelFuryDecisionVoiceOfThunder"];
+        /** @description the open ability_target decision */
+        AngelFuryDecisionAbilityTarget: {
+            /** @description the ability_target decision's public data */
+            data: Record<string, never>;
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "ability_target";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open archer_troop decision */
+        AngelFuryDecisionArcherTroop: {
+            /** @description the archer_troop decision's public data */
+            data: {
+                /** @description the area */
+                area: string;
+                /** @description the card being played */
+                card: string;
+                /** @description an area id r{row}c{col}: row 1 is the evil back edge, the last row the good one */
+                target: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "archer_troop";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open archers decision */
+        AngelFuryDecisionArchers: {
+            /** @description the archers decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+                /** @description the first troop of the card */
+                first: boolean;
+                /** @description how many are still to choose */
+                left: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "archers";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open archery_window decision */
+        AngelFuryDecisionArcheryWindow: {
+            /** @description the archery_window decision's public data */
+            data: {
+                /** @description answers so far */
+                answers: number;
+                /** @description passes in a row */
+                passes: number;
+                /** @description the seats asked */
+                seats: number[];
+                /** @description Archers shots so far in this window */
+                shot: number;
+                /** @description whose answer comes next (a window's turn counter) */
+                turn: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "archery_window";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open battle_casualty decision */
+        AngelFuryDecisionBattleCasualty: {
+            /** @description the battle_casualty decision's public data */
+            data: {
+                /** @description the side concerned */
+                side: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "battle_casualty";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open battle_opening decision */
+        AngelFuryDecisionBattleOpening: {
+            /** @description the battle_opening decision's public data */
+            data: {
+                /** @description answers so far */
+                answers: number;
+                /** @description passes in a row */
+                passes: number;
+                /** @description the seats asked */
+                seats: number[];
+                /** @description whose answer comes next (a window's turn counter) */
+                turn: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "battle_opening";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open battle_retreat decision */
+        AngelFuryDecisionBattleRetreat: {
+            /** @description the battle_retreat decision's public data */
+            data: {
+                /** @description the side concerned */
+                side: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "battle_retreat";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open battle_window decision */
+        AngelFuryDecisionBattleWindow: {
+            /** @description the battle_window decision's public data */
+            data: {
+                /** @description answers so far */
+                answers: number;
+                /** @description passes in a row */
+                passes: number;
+                /** @description the seats asked */
+                seats: number[];
+                /** @description whose answer comes next (a window's turn counter) */
+                turn: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "battle_window";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open battle_won decision */
+        AngelFuryDecisionBattleWon: {
+            /** @description the battle_won decision's public data */
+            data: {
+                /** @description the area */
+                area: string;
+                /** @description an area id r{row}c{col}: row 1 is the evil back edge, the last row the good one */
+                came_from: string;
+                /** @description the moving troop */
+                troop: {
+                    /**
+                     * @description present on an attacking troop: its units may not shoot with Archers this turn (AF-78)
+                     * @enum {boolean}
+                     */
+                    battled?: true;
+                    /** @description the troop's colour */
+                    colour: components["schemas"]["AngelFuryColour"];
+                    /** @description of its minions, those not commanded yet this turn */
+                    fresh: number;
+                    /** @description its leaders */
+                    leaders: string[];
+                    /** @description minions in it */
+                    minions: number;
+                };
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "battle_won";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open blinding_light decision */
+        AngelFuryDecisionBlindingLight: {
+            /** @description the blinding_light decision's public data */
+            data: {
+                /** @description areas still to choose */
+                areas_left: number;
+                /** @description the card being played */
+                card: string;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description card types already played with it */
+                taken: string[];
+                /** @description areas already chosen */
+                used: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "blinding_light";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open buy_to decision */
+        AngelFuryDecisionBuyTo: {
+            /** @description the buy_to decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+                /** @description the Learning discount chosen (C or R), or null */
+                discount: null | string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "buy_to";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open card_casualty decision */
+        AngelFuryDecisionCardCasualty: {
+            /** @description the card_casualty decision's public data */
+            data: {
+                /** @description the area */
+                area: string;
+                /** @description what deals the damage */
+                cause: string;
+                /** @description the colours the seat commands */
+                colours: components["schemas"]["AngelFuryColour"][];
+                /** @description how many are still to choose */
+                left: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "card_casualty";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open card_command decision */
+        AngelFuryDecisionCardCommand: {
+            /** @description the card_command decision's public data */
+            data: {
+                /** @description the card's modifiers for the next troop */
+                base: components["schemas"]["AngelFuryMods"];
+                /** @description the card being played */
+                card: string;
+                /** @description the first troop of the card */
+                first: boolean;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description card modifiers of the move (see $defs/mods) */
+                mods: components["schemas"]["AngelFuryMods"];
+                /** @description card types already played with it */
+                taken: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "card_command";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open card_gain_area decision */
+        AngelFuryDecisionCardGainArea: {
+            /** @description the card_gain_area decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "card_gain_area";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open card_resource decision */
+        AngelFuryDecisionCardResource: {
+            /** @description the card_resource decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "card_resource";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open choose_character decision */
+        AngelFuryDecisionChooseCharacter: {
+            /** @description the choose_character decision's public data */
+            data: {
+                /** @description seats done this round */
+                done: number[];
+                /** @description the seats asked */
+                seats: number[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "choose_character";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open command_path decision */
+        AngelFuryDecisionCommandPath: {
+            /** @description the command_path decision's public data */
+            data: {
+                /** @description where the troop stands */
+                at: string;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description card modifiers of the move (see $defs/mods) */
+                mods: components["schemas"]["AngelFuryMods"];
+                /** @description it has not moved yet */
+                must_step: boolean;
+                /** @description the area it came from */
+                prev: string | null;
+                /** @description the moving troop */
+                troop: {
+                    /**
+                     * @description present on an attacking troop: its units may not shoot with Archers this turn (AF-78)
+                     * @enum {boolean}
+                     */
+                    battled?: true;
+                    /** @description the troop's colour */
+                    colour: components["schemas"]["AngelFuryColour"];
+                    /** @description of its minions, those not commanded yet this turn */
+                    fresh: number;
+                    /** @description its leaders */
+                    leaders: string[];
+                    /** @description minions in it */
+                    minions: number;
+                };
+                /** @description areas it passed */
+                visited: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "command_path";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open command_source decision */
+        AngelFuryDecisionCommandSource: {
+            /** @description the command_source decision's public data */
+            data: {
+                /** @description card modifiers of the move (see $defs/mods) */
+                mods: components["schemas"]["AngelFuryMods"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "command_source";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open command_troop decision */
+        AngelFuryDecisionCommandTroop: {
+            /** @description the command_troop decision's public data */
+            data: {
+                /** @description the area */
+                area: string;
+                /** @description card modifiers of the move (see $defs/mods) */
+                mods: components["schemas"]["AngelFuryMods"];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "command_troop";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open deploy_count decision */
+        AngelFuryDecisionDeployCount: {
+            /** @description the deploy_count decision's public data */
+            data: {
+                /** @description the area */
+                area: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "deploy_count";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open healing_hands decision */
+        AngelFuryDecisionHealingHands: {
+            /** @description the healing_hands decision's public data */
+            data: {
+                /** @description the arch's heal where it stands */
+                arch_heal: number;
+                /** @description the card being played */
+                card: string;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description card types already played with it */
+                taken: string[];
+                /** @description areas already chosen */
+                used: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "healing_hands";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open ks_target decision */
+        AngelFuryDecisionKsTarget: {
+            /** @description the ks_target decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "ks_target";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open offer_discard decision */
+        AngelFuryDecisionOfferDiscard: {
+            /** @description the offer_discard decision's public data */
+            data: {
+                /** @description the most cards that may be discarded */
+                most: number;
+                /** @description the discard was paid for */
+                paid: boolean;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "offer_discard";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open out_of_nowhere decision */
+        AngelFuryDecisionOutOfNowhere: {
+            /** @description the out_of_nowhere decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description the most minions per area */
+                per_area: number;
+                /** @description area -> minions placed there so far */
+                placed: {
+                    [key: string]: number;
+                };
+                /** @description card types already played with it */
+                taken: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "out_of_nowhere";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open persuader decision */
+        AngelFuryDecisionPersuader: {
+            /** @description the persuader decision's public data */
+            data: {
+                /** @description damage each persuaded minion deals (Backstab) */
+                backstab: number;
+                /** @description the card being played */
+                card: string;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description card types already played with it */
+                taken: string[];
+                /** @description areas already chosen */
+                used: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "persuader";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open rebuy_at decision */
+        AngelFuryDecisionRebuyAt: {
+            /** @description the rebuy_at decision's public data */
+            data: {
+                /** @description a leader id: {colour}-seraph-{n} or {colour}-arch */
+                leader: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "rebuy_at";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open seraph_card_target decision */
+        AngelFuryDecisionSeraphCardTarget: {
+            /** @description the seraph_card_target decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+                /** @description the [area, choice] pairs the card may target */
+                options: (null | number | string)[][];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "seraph_card_target";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open suicide_raid decision */
+        AngelFuryDecisionSuicideRaid: {
+            /** @description the suicide_raid decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "suicide_raid";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open swarm_area decision */
+        AngelFuryDecisionSwarmArea: {
+            /** @description the swarm_area decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+                /** @description how many are still to choose */
+                left: number;
+                /** @description areas already chosen */
+                used: string[];
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "swarm_area";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open team_turn decision */
+        AngelFuryDecisionTeamTurn: {
+            /** @description the team_turn decision's public data */
+            data: {
+                /** @description seats done this round */
+                done: number[];
+                /** @description seat -> its pick this round ("hidden" for the other side and spectators) */
+                picks: {
+                    [key: string]: "hidden" | components["schemas"]["AngelFuryPick"];
+                };
+                /** @description the seats asked */
+                seats: number[];
+                /** @description the side concerned */
+                side: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "team_turn";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open tide_round decision */
+        AngelFuryDecisionTideRound: {
+            /** @description the tide_round decision's public data */
+            data: Record<string, never>;
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "tide_round";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open tide_turn decision */
+        AngelFuryDecisionTideTurn: {
+            /** @description the tide_turn decision's public data */
+            data: {
+                /** @description where the troop stands */
+                at: number;
+                /** @description back-row cards drawn this turn */
+                refills: number;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "tide_turn";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open turn decision */
+        AngelFuryDecisionTurn: {
+            /** @description the turn decision's public data */
+            data: Record<string, never>;
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "turn";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description the open voice_of_thunder decision */
+        AngelFuryDecisionVoiceOfThunder: {
+            /** @description the voice_of_thunder decision's public data */
+            data: {
+                /** @description the card being played */
+                card: string;
+            };
+            /** @description the decision's id */
+            id: number;
+            /**
+             * @description the kind
+             * @constant
+             */
+            kind: "voice_of_thunder";
+            /** @description who decides */
+            seats: number[];
+            /**
+             * @description pending (the queue) or step (the stack)
+             * @enum {unknown}
+             */
+            where: "pending" | "step";
+        };
+        /** @description a discard pile became the draw pile (as served) */
+        AngelFuryDeckRefilledEvent: {
+            /** @description deck_refilled: card ids */
+            cards: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "deck_refilled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description decline, e.g. "Drive back no more" */
+        AngelFuryDeclineAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "decline";
+        };
+        /** @description deploy, e.g. "Deploy reinforcements at r1c2" */
+        AngelFuryDeployAction: {
+            /** @description an area id (deploy; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deploy";
+        };
+        /** @description deploy_count, e.g. "Deploy 1 at r1c2" */
+        AngelFuryDeployCountAction: {
+            /** @description how many (deploy_count; sent back as listed) */
+            count: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deploy_count";
+        };
+        /** @description deploy_leader, e.g. "Deploy black-arch at your altar r1c2" */
+        AngelFuryDeployLeaderAction: {
+            /** @description an area id (deploy_leader; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description a leader id (deploy_leader; sent back as listed) */
+            leader: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "deploy_leader";
+        };
+        /** @description reinforcements were deployed (as served) */
+        AngelFuryDeployedEvent: {
+            /** @description deployed: an area id */
+            area: string;
+            /** @description deployed: they count as commanded (may not move) */
+            commanded: boolean;
+            /** @description deployed: how many */
+            count: number;
+            /** @description deployed: why (a card family, an ability or a rule) */
+            reason?: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "deployed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description destroy, e.g. "Destroy a yellow minion in r6c2" */
+        AngelFuryDestroyAction: {
+            /** @description an area id (destroy; sent back as listed) */
+            area: string;
+            /** @description a colour (destroy; sent back as listed) */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "destroy";
+        };
+        /** @description Angel Fury's result details: soul points, the winning sides, every seat's end; solo: the tide's facts */
+        AngelFuryDetails: {
+            /** @description seat number (as a string) -> its side, colours, character, resources and units */
+            seats: {
+                [key: string]: {
+                    /** @description the character (null for the evil tide) */
+                    character: string | null;
+                    /** @description the colours the seat commands */
+                    colours: components["schemas"]["AngelFuryColour"][];
+                    /** @description resources held: C (crystals), R (reinforcements) */
+                    resources: {
+                        /** @description crystals held */
+                        C: number;
+                        /** @description reinforcements held */
+                        R: number;
+                    };
+                    side: components["schemas"]["AngelFurySide"];
+                    /** @description what the seat has left */
+                    units: {
+                        /** @description the arch's health (0 when gone) */
+                        arch_health: number;
+                        /** @description minions on the board */
+                        minions: number;
+                        /** @description R held (minions in supply) */
+                        reinforcements: number;
+                        /** @description living seraphs */
+                        seraphs: number;
+                    };
+                };
+            };
+            /** @description the winning sides */
+            sides: components["schemas"]["AngelFurySide"][];
+            /** @description the solo game's facts */
+            solo?: {
+                /** @description the tide's seat */
+                automa: number;
+                /** @description tide turns played */
+                demon_turns: number;
+                /** @description areas whose terrain the tide destroyed */
+                destroyed: string[];
+                /**
+                 * @description evil_tide only: normal or hard
+                 * @enum {unknown}
+                 */
+                difficulty: "normal" | "hard";
+                /** @description angel minus demon soul points */
+                margin: number;
+                /**
+                 * @description angels_won or tide_won
+                 * @enum {unknown}
+                 */
+                outcome: "angels_won" | "tide_won";
+            };
+            /** @description soul points per side */
+            soul_points: {
+                /** @description the evil side's */
+                evil: number;
+                /** @description the good side's */
+                good: number;
+            };
+        };
+        /** @description discard_card, e.g. "Discard Resource without effect" */
+        AngelFuryDiscardCardAction: {
+            /** @description a card id (discard_card; sent back as listed) */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard_card";
+        };
+        /** @description discard_offer, e.g. "Pay 2 C to discard cards from your training ground" */
+        AngelFuryDiscardOfferAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard_offer";
+        };
+        /** @description discard_offer_cards, e.g. "Discard Quick March" */
+        AngelFuryDiscardOfferCardsAction: {
+            /** @description card ids (discard_offer_cards; sent back as listed) */
+            cards: string[];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the training ground's side (discard_offer_cards; sent back as listed) */
+            side?: components["schemas"]["AngelFurySide"];
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "discard_offer_cards";
+        };
+        /** @description done, e.g. "Done: end your part of the turn (the turn ends when your teammates are done too)" */
+        AngelFuryDoneAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "done";
+        };
+        /** @description end_turn, e.g. "End your turn (resource phase: soul points, income, draw)" */
+        AngelFuryEndTurnAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "end_turn";
+        };
+        /** @description the game's own events as served (redacted for the viewer; data fields merged into the envelope) */
+        AngelFuryEvent: components["schemas"]["AngelFuryAmbushedEvent"] | components["schemas"]["AngelFuryArchDamagedEvent"] | components["schemas"]["AngelFuryArchHealedEvent"] | components["schemas"]["AngelFuryArchersShotEvent"] | components["schemas"]["AngelFuryAreaDamagedEvent"] | components["schemas"]["AngelFuryBattleCardPlayedEvent"] | components["schemas"]["AngelFuryBattleEndedEvent"] | components["schemas"]["AngelFuryBattlePrayerEvent"] | components["schemas"]["AngelFuryBattleRolledEvent"] | components["schemas"]["AngelFuryBattleStartedEvent"] | components["schemas"]["AngelFuryCardBoughtEvent"] | components["schemas"]["AngelFuryCardDiscardedEvent"] | components["schemas"]["AngelFuryCardPlayedEvent"] | components["schemas"]["AngelFuryCardsDrawnEvent"] | components["schemas"]["AngelFuryCharacterChosenEvent"] | components["schemas"]["AngelFuryCharacterRevealedEvent"] | components["schemas"]["AngelFuryChargedEvent"] | components["schemas"]["AngelFuryCommandSpentEvent"] | components["schemas"]["AngelFuryDamageSettledEvent"] | components["schemas"]["AngelFuryDeckRefilledEvent"] | components["schemas"]["AngelFuryDeployedEvent"] | components["schemas"]["AngelFuryForcedRetreatEvent"] | components["schemas"]["AngelFuryFreeCommandGainedEvent"] | components["schemas"]["AngelFuryFreeCommandLapsedEvent"] | components["schemas"]["AngelFuryGainedEvent"] | components["schemas"]["AngelFuryLeaderDeployedEvent"] | components["schemas"]["AngelFuryMoveEndedEvent"] | components["schemas"]["AngelFuryMustRetreatEvent"] | components["schemas"]["AngelFuryOfferDiscardedEvent"] | components["schemas"]["AngelFuryOfferRefilledEvent"] | components["schemas"]["AngelFuryPaidEvent"] | components["schemas"]["AngelFuryReserveSwappedEvent"] | components["schemas"]["AngelFuryRetreatedEvent"] | components["schemas"]["AngelFurySentToReinforcementsEvent"] | components["schemas"]["AngelFurySeraphReboughtEvent"] | components["schemas"]["AngelFurySoulPointsScoredEvent"] | components["schemas"]["AngelFuryStartingCardReplacedEvent"] | components["schemas"]["AngelFuryTeamActionChosenEvent"] | components["schemas"]["AngelFuryTeamActionVoidEvent"] | components["schemas"]["AngelFuryTerrainDestroyedEvent"] | components["schemas"]["AngelFuryTideAttackedEvent"] | components["schemas"]["AngelFuryTideCardDrawnEvent"] | components["schemas"]["AngelFuryTideDeckReshuffledEvent"] | components["schemas"]["AngelFuryTideMovedEvent"] | components["schemas"]["AngelFuryTrainingReshuffledEvent"] | components["schemas"]["AngelFuryTroopCommandedEvent"] | components["schemas"]["AngelFuryTroopMovedEvent"] | components["schemas"]["AngelFuryTurnEndedEvent"] | components["schemas"]["AngelFuryTurnPartDoneEvent"] | components["schemas"]["AngelFuryTurnStartedEvent"] | components["schemas"]["AngelFuryUnitsGainedEvent"] | components["schemas"]["AngelFuryUnitsLostEvent"] | components["schemas"]["AngelFuryUpgradedEvent"] | components["schemas"]["AngelFuryGameEndedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["GameAdvancedEvent"] | components["schemas"]["ChatEvent"] | components["schemas"]["SeatLeftEvent"] | components["schemas"]["AbortVotedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["MovesUndoneEvent"] | components["schemas"]["ClockEvent"];
+        /** @description Angel Fury's result details: soul points, the winning sides, every seat's end; solo: the tide's facts */
+        AngelFuryEventDetails: {
+            /** @description seat number (as a string) -> its side, colours, character, resources and units */
+            seats: {
+                [key: string]: {
+                    /** @description the character (null for the evil tide) */
+                    character: string | null;
+                    /** @description the colours the seat commands */
+                    colours: components["schemas"]["AngelFuryColour"][];
+                    /** @description resources held: C (crystals), R (reinforcements) */
+                    resources: {
+                        /** @description crystals held */
+                        C: number;
+                        /** @description reinforcements held */
+                        R: number;
+                    };
+                    side: components["schemas"]["AngelFurySide"];
+                    /** @description what the seat has left */
+                    units: {
+                        /** @description the arch's health (0 when gone) */
+                        arch_health: number;
+                        /** @description minions on the board */
+                        minions: number;
+                        /** @description R held (minions in supply) */
+                        reinforcements: number;
+                        /** @description living seraphs */
+                        seraphs: number;
+                    };
+                };
+            };
+            /** @description the winning sides */
+            sides: components["schemas"]["AngelFurySide"][];
+            /** @description the solo game's facts */
+            solo?: {
+                /** @description the tide's seat */
+                automa: number;
+                /** @description tide turns played */
+                demon_turns: number;
+                /** @description areas whose terrain the tide destroyed */
+                destroyed: string[];
+                /**
+                 * @description evil_tide only: normal or hard
+                 * @enum {unknown}
+                 */
+                difficulty: "normal" | "hard";
+                /** @description angel minus demon soul points */
+                margin: number;
+                /**
+                 * @description angels_won or tide_won
+                 * @enum {unknown}
+                 */
+                outcome: "angels_won" | "tide_won";
+            };
+            /** @description soul points per side */
+            soul_points: {
+                /** @description the evil side's */
+                evil: number;
+                /** @description the good side's */
+                good: number;
+            };
+        };
+        /** @description minions were forced to retreat before round 1 (as served) */
+        AngelFuryForcedRetreatEvent: {
+            /** @description forced_retreat: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description forced_retreat: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description forced_retreat: a side */
+            side: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "forced_retreat";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description Voice of Thunder granted a free command (as served) */
+        AngelFuryFreeCommandGainedEvent: {
+            /** @description free_command_gained: free commands now */
+            free: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "free_command_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description an unused free command was lost (as served) */
+        AngelFuryFreeCommandLapsedEvent: {
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "free_command_lapsed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description resources gained (as served) */
+        AngelFuryGainedEvent: {
+            /** @description gained: crystals (C) */
+            crystals: number;
+            /** @description gained: why (a card family, an ability or a rule) */
+            reason: string;
+            /** @description gained: R held (minions in supply) */
+            reinforcements: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the game ended: the one end-of-game event, public, with the whole result */
+        AngelFuryGameEndedEvent: {
+            result: components["schemas"]["AngelFuryResult"];
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @constant */
+            type: "game_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
         /** AngelFuryGameState */
         AngelFuryGameState: {
             /** @description the abort rule and votes (null only for a game unknown) */
             abort: components["schemas"]["AbortRule"] | null;
             /** @description the bearer seat's legal actions now, as GET .../actions returns them; empty for a spectator or a seat not to act */
-            actions: components["schemas"]["UntypedAction"][];
+            actions: components["schemas"]["AngelFuryAction"][];
             active_seats: number[];
             /** @description GET /v1/games/{id} of a game with a clock (README "Clocks"): each seat's deadline and bank */
             clock?: components["schemas"]["Clock"];
@@ -561,17 +2629,1327 @@ export interface components {
             /** @description what the bearer seat is deciding, in words; null for a spectator or a seat not to act */
             prompt: components["schemas"]["Prompt"] | null;
             /** @description null while the game runs */
-            result: components["schemas"]["Result"] | null;
+            result: components["schemas"]["AngelFuryResult"] | null;
             seats: components["schemas"]["SeatSummary"][];
             /** @enum {string} */
             status: "active" | "finished" | "stalled" | "waiting" | "cancelled" | "aborted";
             /** @description the versions the bearer's seat may go back to now; null when none (and for a spectator, a seat out of play or a game not active) */
             undo: components["schemas"]["UndoReach"] | null;
             version: number;
-            /** @description what the bearer's seat (or a spectator) may see; this game declares no schemas yet */
-            view: {
-                [key: string]: unknown;
+            /** @description what the bearer's seat (or a spectator) may see */
+            view: components["schemas"]["AngelFuryView"];
+        };
+        /** @description heal_arch */
+        AngelFuryHealArchAction: {
+            /** @description an area id (heal_arch; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "heal_arch";
+        };
+        /** @description heal_hands, e.g. "Gain 1 minion(s) into r5c3" */
+        AngelFuryHealHandsAction: {
+            /** @description an area id (heal_hands; sent back as listed) */
+            area: string;
+            /** @description how many (heal_hands; sent back as listed) */
+            count: number;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "heal_hands";
+        };
+        /** @description a leader was deployed (as served) */
+        AngelFuryLeaderDeployedEvent: {
+            /** @description leader_deployed: an area id */
+            area: string;
+            /** @description leader_deployed: a leader id */
+            leader: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "leader_deployed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description card modifiers of a command (command.py): steps, quick_march, no_battle, dark_portal (its level), free_command, pass_friendly; the battle's charge, seraph_charge, damage_bonus, prevent, circle_damage, no_retreat; effects (card effect records) */
+        AngelFuryMods: {
+            /** @description Charge: damage before round 1 */
+            charge?: number;
+            /** @description damage per circle rolled */
+            circle_damage?: number;
+            /** @description extra damage for the whole battle */
+            damage_bonus?: number;
+            /** @description Dark Portal's level (1 or 2) */
+            dark_portal?: number;
+            /** @description card effect records */
+            effects?: components["schemas"]["AngelFuryCardEffect"][];
+            /** @description the command is free (Voice of Thunder) */
+            free_command?: boolean;
+            /** @description the troop may not battle */
+            no_battle?: boolean;
+            /** @description no resource entry bonus */
+            no_bonus?: boolean;
+            /** @description no retreat from the battle */
+            no_retreat?: boolean;
+            /** @description friendly areas may be passed */
+            pass_friendly?: boolean;
+            /** @description damage prevented */
+            prevent?: number;
+            /** @description extra steps (Quick March) */
+            quick_march?: number;
+            /** @description Charge when a seraph rides (Cavalry Leader) */
+            seraph_charge?: number;
+            /** @description steps the move may take */
+            steps?: number;
+        };
+        /** @description a troop's move ended (as served) */
+        AngelFuryMoveEndedEvent: {
+            /** @description move_ended: an area id */
+            area: string;
+            /** @description move_ended: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description move_ended: leader ids */
+            leaders: string[];
+            /** @description move_ended: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "move_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a side had to retreat (Retreat, Locust Tide) (as served) */
+        AngelFuryMustRetreatEvent: {
+            /** @description must_retreat: an area id */
+            area: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description must_retreat: a side */
+            side: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "must_retreat";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description offered cards were discarded (as served) */
+        AngelFuryOfferDiscardedEvent: {
+            /** @description offer_discarded: card ids */
+            cards: string[];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "offer_discarded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a training ground's offer was refilled (as served) */
+        AngelFuryOfferRefilledEvent: {
+            /** @description offer_refilled: card ids */
+            cards: string[];
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description offer_refilled: a side */
+            side: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "offer_refilled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description resources paid (as served) */
+        AngelFuryPaidEvent: {
+            /** @description paid: crystals (C) */
+            crystals: number;
+            /** @description paid: why (a card family, an ability or a rule) */
+            reason: string;
+            /** @description paid: R held (minions in supply) */
+            reinforcements: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "paid";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description pass, e.g. "Pass (play no battle card now)" */
+        AngelFuryPassAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "pass";
+        };
+        /** @description persuade, e.g. "Persuade a yellow minion in r4c3; gain a minion in r3c2" */
+        AngelFuryPersuadeAction: {
+            /** @description an area id (persuade; sent back as listed) */
+            area: string;
+            /** @description a colour (persuade; sent back as listed) */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the destination area (persuade; sent back as listed) */
+            to: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "persuade";
+        };
+        /** @description a turn-menu action as a teammate picked it (without its label) */
+        AngelFuryPick: {
+            /** @description an area id r{row}c{col}: row 1 is the evil back edge, the last row the good one */
+            area?: string;
+            /** @description a card id */
+            card?: string;
+            /** @description card ids */
+            cards?: string[];
+            /** @description how many */
+            count?: number;
+            /** @description the Learning discount chosen (C or R), or null */
+            discount?: string;
+            /** @description the hand card replaced */
+            hand_card?: string;
+            /** @description a leader id: {colour}-seraph-{n} or {colour}-arch */
+            leader?: string;
+            /** @description the reserved card swapped in */
+            reserve_card?: string;
+            side?: components["schemas"]["AngelFurySide"];
+            /** @description the action's type */
+            type: string;
+            /** @description which one (an upgrade, a resource) */
+            what?: string;
+        };
+        /** @description place, e.g. "An angel appears in r5c5 (2 to place)" */
+        AngelFuryPlaceAction: {
+            /** @description an area id (place; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "place";
+        };
+        /** @description play, e.g. "Play Resource" */
+        AngelFuryPlayAction: {
+            /** @description a card id (play; sent back as listed) */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "play";
+        };
+        /** @description a player board (hand_ids and offered only for the seat itself and its teammates) */
+        AngelFuryPlayer: {
+            /** @description the character (null for others until every seat has chosen) */
+            character: string | null;
+            /** @description true while the character choice runs */
+            choosing: boolean;
+            /** @description true once the seat has kept a character */
+            chosen: boolean;
+            /** @description the seat's colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description every colour the seat commands */
+            colours: components["schemas"]["AngelFuryColour"][];
+            /** @description command markers: unused, used */
+            commands: {
+                /** @description command markers not used this turn */
+                unused: number;
+                /** @description command markers used this turn */
+                used: number;
             };
+            /** @description C held */
+            crystals: number;
+            /** @description cards in the draw pile (a count) */
+            deck: number;
+            /** @description the draw pile is an unshuffled refill: its order is public */
+            deck_known: boolean;
+            /** @description the draw pile's ids (top last) when deck_known, else null */
+            deck_order: string[] | null;
+            /** @description the discard pile (top last), face up */
+            discard: string[];
+            /** @description cards in hand (a count) */
+            hand: number;
+            /** @description your own seat only: your hand's card ids */
+            hand_ids?: string[];
+            /** @description cards drawn up to at the end of the turn */
+            handsize: number;
+            /**
+             * @description human, bot or automa
+             * @enum {unknown}
+             */
+            kind: "human" | "bot" | "automa";
+            /** @description display name */
+            name: string;
+            /** @description your own seat only: the characters dealt to you (until the game starts) */
+            offered?: string[];
+            /** @description R held (minions in supply) */
+            reinforcements: number;
+            /** @description cards bought to reserve, face up */
+            reserve: string[];
+            /** @description the seat's colour */
+            role: components["schemas"]["AngelFuryColour"];
+            /** @description seat number */
+            seat: number;
+            /** @description the seraph/tormentor card slots (id or null each) */
+            seraph_cards: (string | null)[];
+            /** @description good or evil */
+            side: components["schemas"]["AngelFurySide"];
+            /** @description tactic cards played this turn */
+            tactics_played: number;
+            /** @description this turn's once-per-turn uses and pending card effects */
+            turn_flags: {
+                /** @description the character's once-per-turn ability was used */
+                ability_used?: boolean;
+                /** @description Battle Prayer bonuses stored for this seraph's next battle */
+                battle_prayer?: number;
+                /** @description per area: minions there that battled this turn (they may not shoot with Archers) */
+                battled?: {
+                    [key: string]: number;
+                };
+                /** @description leaders that battled this turn */
+                battled_leaders?: string[];
+                /** @description tactics Double Tactics allows this turn beyond the usual */
+                extra_tactics?: number;
+                /** @description free commands (Voice of Thunder) not yet used */
+                free_commands?: number;
+                /** @description Learning discounts waiting for the next purchase */
+                learning?: number;
+                /** @description units that shot with Archers this turn (they may move but not battle) */
+                shot?: {
+                    /** @description per area: fresh minions that shot */
+                    areas: {
+                        [key: string]: number;
+                    };
+                    /** @description leaders that shot */
+                    leaders: string[];
+                };
+            } & {
+                [key: string]: boolean;
+            };
+        };
+        /** @description raid, e.g. "Sacrifice a minion in r3c2 to destroy white minions in r4c2" */
+        AngelFuryRaidAction: {
+            /** @description an area id (raid; sent back as listed) */
+            area: string;
+            /** @description a colour (raid; sent back as listed) */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the target area (raid; sent back as listed) */
+            target: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "raid";
+        };
+        /** @description rebuy_at, e.g. "Place red-seraph-2 at your altar r1c2" */
+        AngelFuryRebuyAtAction: {
+            /** @description an area id (rebuy_at; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "rebuy_at";
+        };
+        /** @description rebuy_seraph, e.g. "Rebuy black-seraph-2 (5 C, 5 R) at your altar" */
+        AngelFuryRebuySeraphAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description a leader id (rebuy_seraph; sent back as listed) */
+            leader: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "rebuy_seraph";
+        };
+        /** @description a reserved card was swapped into the hand (as served) */
+        AngelFuryReserveSwappedEvent: {
+            /** @description reserve_swapped: a card id */
+            card: string;
+            /** @description reserve_swapped: the card it replaced, or null */
+            replaced: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "reserve_swapped";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description resource, e.g. "Gain 1 crystals" */
+        AngelFuryResourceAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "resource";
+            /** @description which one (an upgrade, a resource or a choice) (resource; sent back as listed) */
+            what: string;
+        };
+        /** @description How a game ended: the one result format of every game (shared/engine/result.py), with the game's own details. */
+        AngelFuryResult: {
+            details: components["schemas"]["AngelFuryResultDetails"];
+            /**
+             * @description how seats win: each alone, by team, solo against the automa, or co-operatively
+             * @enum {unknown}
+             */
+            mode: "competitive" | "team" | "solo" | "coop";
+            /** @description seats, best first */
+            ranking: number[];
+            /**
+             * @description why the game ended, added by the service when it stores a result: normal (the rules ended it), resigned, timed_out or aborted
+             * @enum {unknown}
+             */
+            reason?: "normal" | "resigned" | "timed_out" | "aborted";
+            /** @description seat number (as a string) -> score */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description seats that win or lose together */
+            teams: number[][];
+            /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
+            winners: number[];
+        };
+        /** @description Angel Fury's result details: soul points, the winning sides, every seat's end; solo: the tide's facts */
+        AngelFuryResultDetails: {
+            /** @description seat number (as a string) -> its side, colours, character, resources and units */
+            seats: {
+                [key: string]: {
+                    /** @description the character (null for the evil tide) */
+                    character: string | null;
+                    /** @description the colours the seat commands */
+                    colours: components["schemas"]["AngelFuryColour"][];
+                    /** @description resources held: C (crystals), R (reinforcements) */
+                    resources: {
+                        /** @description crystals held */
+                        C: number;
+                        /** @description reinforcements held */
+                        R: number;
+                    };
+                    side: components["schemas"]["AngelFurySide"];
+                    /** @description what the seat has left */
+                    units: {
+                        /** @description the arch's health (0 when gone) */
+                        arch_health: number;
+                        /** @description minions on the board */
+                        minions: number;
+                        /** @description R held (minions in supply) */
+                        reinforcements: number;
+                        /** @description living seraphs */
+                        seraphs: number;
+                    };
+                };
+            };
+            /** @description the winning sides */
+            sides: components["schemas"]["AngelFurySide"][];
+            /** @description the solo game's facts */
+            solo?: {
+                /** @description the tide's seat */
+                automa: number;
+                /** @description tide turns played */
+                demon_turns: number;
+                /** @description areas whose terrain the tide destroyed */
+                destroyed: string[];
+                /**
+                 * @description evil_tide only: normal or hard
+                 * @enum {unknown}
+                 */
+                difficulty: "normal" | "hard";
+                /** @description angel minus demon soul points */
+                margin: number;
+                /**
+                 * @description angels_won or tide_won
+                 * @enum {unknown}
+                 */
+                outcome: "angels_won" | "tide_won";
+            };
+            /** @description soul points per side */
+            soul_points: {
+                /** @description the evil side's */
+                evil: number;
+                /** @description the good side's */
+                good: number;
+            };
+        };
+        /** @description retreat, e.g. "Retreat from r3c4 backwards toward your side" */
+        AngelFuryRetreatAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "retreat";
+        };
+        /** @description units retreated (as served) */
+        AngelFuryRetreatedEvent: {
+            /** @description retreated: an area id */
+            area?: string;
+            /** @description retreated: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description retreated: leader ids */
+            leaders: string[];
+            /** @description retreated: minions */
+            minions: number;
+            /** @description retreated: why (a card family, an ability or a rule) */
+            reason: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description retreated: where it went */
+            to: string | null;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "retreated";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description sacrifice, e.g. "Destroy a red demon in r1c2: +2 crystals" */
+        AngelFurySacrificeAction: {
+            /** @description an area id (sacrifice; sent back as listed) */
+            area: string;
+            /** @description a colour (sacrifice; sent back as listed) */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the reward (C or heal) (sacrifice; sent back as listed) */
+            reward: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "sacrifice";
+        };
+        /** @description units went back to reinforcements (as served) */
+        AngelFurySentToReinforcementsEvent: {
+            /** @description sent_to_reinforcements: an area id */
+            area?: string;
+            /** @description sent_to_reinforcements: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description sent_to_reinforcements: a leader id */
+            leader?: string | null;
+            /** @description sent_to_reinforcements: leader ids */
+            leaders?: string[];
+            /** @description sent_to_reinforcements: minions */
+            minions: number;
+            /** @description sent_to_reinforcements: why (a card family, an ability or a rule) */
+            reason?: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "sent_to_reinforcements";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description seraph_card, e.g. "Use Coordinator" */
+        AngelFurySeraphCardAction: {
+            /** @description a card id (seraph_card; sent back as listed) */
+            card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seraph_card";
+        };
+        /** @description a destroyed seraph was bought back (as served) */
+        AngelFurySeraphReboughtEvent: {
+            /** @description seraph_rebought: an area id */
+            area: string;
+            /** @description seraph_rebought: a leader id */
+            leader: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "seraph_rebought";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description seraph_target, e.g. "Coordinator: r2c2 (1)" */
+        AngelFurySeraphTargetAction: {
+            /** @description an area id (seraph_target; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "seraph_target";
+            /** @description which one (an upgrade, a resource or a choice) (seraph_target; sent back as listed) */
+            what: null | number | string;
+        };
+        /**
+         * @description a side: good (the angels) or evil (the demons)
+         * @enum {unknown}
+         */
+        AngelFurySide: "evil" | "good";
+        /** @description a side scored soul points (as served) */
+        AngelFurySoulPointsScoredEvent: {
+            /** @description soul_points_scored: altars may be targeted */
+            altars: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description soul_points_scored: a side */
+            side: string;
+            /** @description soul_points_scored: soul points from the human soul */
+            soul: number;
+            /** @description soul_points_scored: the side's soul points after */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "soul_points_scored";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a character's unique card replaced a starting card (as served) */
+        AngelFuryStartingCardReplacedEvent: {
+            /** @description starting_card_replaced: a card id */
+            card: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "starting_card_replaced";
+            /** @description starting_card_replaced: the unique card type swapped in */
+            unique: string;
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description step, e.g. "Move to r2c3" */
+        AngelFuryStepAction: {
+            /** @description an area id (step; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "step";
+        };
+        /** @description stop, e.g. "End the move in r3c2" */
+        AngelFuryStopAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "stop";
+        };
+        /** @description swap_reserve, e.g. "Take reserved Reinforce II to hand, replacing Reinforce" */
+        AngelFurySwapReserveAction: {
+            /** @description the hand card it replaces (swap_reserve; sent back as listed) */
+            hand_card: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the reserved card (swap_reserve; sent back as listed) */
+            reserve_card: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "swap_reserve";
+        };
+        /** @description a teammate picked an action (shown to its side) (as served) */
+        AngelFuryTeamActionChosenEvent: {
+            /** @description the action as chosen, without its label */
+            action?: components["schemas"]["AngelFuryPick"];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "team_action_chosen";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a teammate's pick could no longer be carried out (as served) */
+        AngelFuryTeamActionVoidEvent: {
+            /** @description team_action_void: the action's type */
+            action_type: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "team_action_void";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the evil tide destroyed a mountain or fountain (as served) */
+        AngelFuryTerrainDestroyedEvent: {
+            /** @description terrain_destroyed: an area id */
+            area: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description terrain_destroyed: soul points */
+            soul_points: number;
+            /**
+             * @description terrain_destroyed: the terrain
+             * @enum {unknown}
+             */
+            terrain: "mountain" | "fountain";
+            /** @description terrain_destroyed: the side's soul points after */
+            total: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "terrain_destroyed";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the evil tide attacked (as served) */
+        AngelFuryTideAttackedEvent: {
+            /** @description tide_attacked: an area id */
+            area: string;
+            /** @description tide_attacked: demons */
+            demons: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description tide_attacked: where it went */
+            to: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tide_attacked";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the evil tide drew a reinforcement card (as served) */
+        AngelFuryTideCardDrawnEvent: {
+            /** @description tide_card_drawn: an area id */
+            area: string;
+            /** @description tide_card_drawn: a card id */
+            card: string;
+            /** @description tide_card_drawn: demons */
+            demons: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tide_card_drawn";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description the evil tide's cards were reshuffled (as served) */
+        AngelFuryTideDeckReshuffledEvent: {
+            /** @description tide_deck_reshuffled: card ids */
+            cards: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tide_deck_reshuffled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description tide_move, e.g. "The demons in r1c5 advance to r2c5" */
+        AngelFuryTideMoveAction: {
+            /** @description an area id (tide_move; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the destination area (tide_move; sent back as listed) */
+            to: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tide_move";
+        };
+        /** @description a tide group moved (as served) */
+        AngelFuryTideMovedEvent: {
+            /** @description tide_moved: an area id */
+            area: string | null;
+            /** @description tide_moved: demons */
+            demons: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description tide_moved: demons that could not move */
+            stayed: number;
+            /** @description tide_moved: where it went */
+            to: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "tide_moved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description tide_refill, e.g. "A reinforcement card brings new demons into r1c1" */
+        AngelFuryTideRefillAction: {
+            /** @description an area id (tide_refill; sent back as listed) */
+            area: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tide_refill";
+        };
+        /** @description tide_round, e.g. "The tide fights round 1 at r3c4" */
+        AngelFuryTideRoundAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tide_round";
+        };
+        /** @description tide_score, e.g. "The tide scores the soul and the angel altar and ends its turn" */
+        AngelFuryTideScoreAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "tide_score";
+        };
+        /** @description to_hand, e.g. "Take Quick March to hand, replacing Resource" */
+        AngelFuryToHandAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description the hand card replaced (to_hand; sent back as listed) */
+            replace: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "to_hand";
+        };
+        /** @description to_reserve, e.g. "Reserve Ambush! beside your board" */
+        AngelFuryToReserveAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "to_reserve";
+        };
+        /** @description to_slot, e.g. "Put Coordinator in seraph slot 2" */
+        AngelFuryToSlotAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description a seraph card slot (0 or 1) (to_slot; sent back as listed) */
+            slot: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "to_slot";
+        };
+        /** @description trade, e.g. "Trade 2 reinforcements for 2 crystals" */
+        AngelFuryTradeAction: {
+            /** @description the resource given (trade; sent back as listed) */
+            give: string;
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "trade";
+        };
+        /** @description a training deck was reshuffled from its lost pile (as served) */
+        AngelFuryTrainingReshuffledEvent: {
+            /** @description training_reshuffled: card ids */
+            cards: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description training_reshuffled: a side */
+            side: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "training_reshuffled";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description troop, e.g. "Command 1 demon from r1c2" */
+        AngelFuryTroopAction: {
+            /** @description a colour (troop; sent back as listed) */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /** @description leader ids (troop; sent back as listed) */
+            leaders: string[];
+            /** @description how many minions (troop; sent back as listed) */
+            minions: number;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "troop";
+        };
+        /** @description a troop was commanded (as served) */
+        AngelFuryTroopCommandedEvent: {
+            /** @description troop_commanded: an area id */
+            area: string;
+            /** @description troop_commanded: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description troop_commanded: leader ids */
+            leaders: string[];
+            /** @description troop_commanded: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "troop_commanded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a troop took a step (as served) */
+        AngelFuryTroopMovedEvent: {
+            /** @description troop_moved: an area id */
+            area: string;
+            /** @description troop_moved: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description troop_moved: leader ids */
+            leaders: string[];
+            /** @description troop_moved: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description troop_moved: where it went */
+            to: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "troop_moved";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a turn ended (as served) */
+        AngelFuryTurnEndedEvent: {
+            /** @description turn_ended: the turn number */
+            number: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "turn_ended";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a teammate ended its part of the turn (as served) */
+        AngelFuryTurnPartDoneEvent: {
+            /** @description turn_part_done: the turn number */
+            number: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "turn_part_done";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description a turn began (as served) */
+        AngelFuryTurnStartedEvent: {
+            /** @description turn_started: the turn number */
+            number: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "turn_started";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description minions were gained into an area (as served) */
+        AngelFuryUnitsGainedEvent: {
+            /** @description units_gained: an area id */
+            area: string;
+            /** @description units_gained: they count as commanded (may not move) */
+            commanded: boolean;
+            /** @description units_gained: how many */
+            count: number;
+            /** @description units_gained: why (a card family, an ability or a rule) */
+            reason: string;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "units_gained";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description units were lost (as served) */
+        AngelFuryUnitsLostEvent: {
+            /** @description units_lost: an area id */
+            area: string;
+            /** @description units_lost: what deals the damage */
+            cause: string;
+            /** @description units_lost: a colour */
+            colour: components["schemas"]["AngelFuryColour"];
+            /** @description units_lost: a leader id */
+            leader: string | null;
+            /** @description units_lost: minions */
+            minions: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "units_lost";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
+        /** @description upgrade, e.g. "Buy a command marker (it starts used) (5 C)" */
+        AngelFuryUpgradeAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "upgrade";
+            /** @description which one (an upgrade, a resource or a choice) (upgrade; sent back as listed) */
+            what: string;
+        };
+        /** @description an upgrade was bought (as served) */
+        AngelFuryUpgradedEvent: {
+            /** @description upgraded: the command markers after */
+            commands: number;
+            /** @description upgraded: the handsize after */
+            handsize: number;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "upgraded";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+            /** @description upgraded: which one (an upgrade, a resource) */
+            what: string;
+        };
+        /** @description what view(state, viewer) returns: one shape for a seat and a spectator; the seat's own secrets (players[].hand_ids, players[].offered) are optional, another seat's character reads null while the choice runs, and ids the viewer can't see read "hidden" */
+        AngelFuryView: {
+            /** @description per area id: terrain (null | mountain | fountain), units ({colour: {minions, fresh}}), leaders (ids) */
+            areas: {
+                [key: string]: {
+                    /** @description leader ids standing there */
+                    leaders: string[];
+                    /**
+                     * @description null, mountain or fountain
+                     * @enum {unknown}
+                     */
+                    terrain: null | "mountain" | "fountain";
+                    /** @description units per colour */
+                    units: {
+                        [key: string]: {
+                            /** @description of them, those not commanded yet this turn */
+                            fresh: number;
+                            /** @description minions of the colour there */
+                            minions: number;
+                        };
+                    };
+                };
+            };
+            /** @description the battle in progress or null: area, from, attacker (seat), colour, troop (the attacking units, off the board), defenders, round (0 before round 1), no_retreat, fx (battle-long effects per side), rolls ({side: {face: n}}), dealt, prevent, left (casualties still to take) */
+            battle: components["schemas"]["AngelFuryBattle"] | null;
+            /** @description id, rows, cols, soul (its area), altars ({area: colour} in this game) */
+            board: {
+                /** @description area -> the colour whose altar it is */
+                altars: {
+                    [key: string]: components["schemas"]["AngelFuryColour"];
+                };
+                /** @description columns of areas */
+                cols: number;
+                /**
+                 * @description the board's id
+                 * @enum {unknown}
+                 */
+                id: "large" | "small_a" | "small_b";
+                /** @description rows of areas */
+                rows: number;
+                /** @description the human soul's area */
+                soul: string;
+            };
+            /** @description the open decision: where (pending | step), kind, seats (who decides), id and its public data */
+            decision: components["schemas"]["AngelFuryDecision"] | null;
+            /** @description the result once over (details: soul_points, sides, seats) */
+            final: components["schemas"]["AngelFuryResult"] | null;
+            /**
+             * @description angel_fury
+             * @constant
+             */
+            game: "angel_fury";
+            /** @description per leader id: colour, kind (seraph | arch), area (null: in reinforcements or destroyed), commanded, alive, health (an arch's; null for a seraph) */
+            leaders: {
+                [key: string]: {
+                    /** @description false once destroyed */
+                    alive: boolean;
+                    /** @description where it stands; null: in reinforcements (alive) or destroyed */
+                    area: string | null;
+                    colour: components["schemas"]["AngelFuryColour"];
+                    /** @description commanded this turn */
+                    commanded: boolean;
+                    /** @description an arch only: its health (null until its character is chosen); absent for a seraph */
+                    health?: number | null;
+                    /**
+                     * @description the kind
+                     * @enum {unknown}
+                     */
+                    kind: "seraph" | "arch";
+                };
+            };
+            /** @description troops lifted off the board by a move in progress: {seat, kind, at, troop {colour, minions, leaders, fresh}} */
+            moving: {
+                /** @description where the troop stands */
+                at: string | null;
+                /** @description the step or pending kind holding the troop */
+                kind: string;
+                /** @description the moving seat */
+                seat: number | null;
+                /** @description the lifted units */
+                troop: {
+                    /**
+                     * @description present on an attacking troop: its units may not shoot with Archers this turn (AF-78)
+                     * @enum {boolean}
+                     */
+                    battled?: true;
+                    /** @description the troop's colour */
+                    colour: components["schemas"]["AngelFuryColour"];
+                    /** @description of its minions, those not commanded yet this turn */
+                    fresh: number;
+                    /** @description its leaders */
+                    leaders: string[];
+                    /** @description minions in it */
+                    minions: number;
+                };
+            }[];
+            /** @description the game's options */
+            options: {
+                /** @description evil_tide only: demons on the soul stay */
+                demons_on_soul_stay: boolean;
+                /**
+                 * @description evil_tide only: normal or hard
+                 * @enum {unknown}
+                 */
+                difficulty: "normal" | "hard";
+                /** @description the Kickstarter add-on is in play */
+                kickstarter: boolean;
+                /**
+                 * @description the scenario
+                 * @enum {unknown}
+                 */
+                scenario: "duel" | "battle_for_the_soul" | "protection_of_the_soul" | "epic_duel" | "evil_tide";
+            };
+            /** @description true once the game has ended */
+            over: boolean;
+            /** @description one player board per seat (players[].* below) */
+            players: components["schemas"]["AngelFuryPlayer"][];
+            /** @description the general reserve: crystals, minions per colour */
+            reserve: {
+                /** @description crystals (C) */
+                crystals: number;
+                /** @description minions */
+                minions: {
+                    [key: string]: number;
+                };
+            };
+            /**
+             * @description the scenario (duel)
+             * @enum {unknown}
+             */
+            scenario: "duel" | "battle_for_the_soul" | "protection_of_the_soul" | "epic_duel" | "evil_tide";
+            /** @description soul points per side */
+            soul_points: {
+                /** @description the evil side's */
+                evil: number;
+                /** @description the good side's */
+                good: number;
+            };
+            /** @description the target soul points */
+            soul_points_to_win: number;
+            /** @description solo: the evil tide (null otherwise): seat, deck (card ids not yet drawn; each draw is at random), discard (cards drawn since the last reshuffle), turns (tide turns begun), destroyed (areas whose mountain or fountain it destroyed) */
+            tide: {
+                /** @description tide card ids not yet drawn (each draw is at random) */
+                deck: string[];
+                /** @description areas whose mountain or fountain it destroyed */
+                destroyed: string[];
+                /** @description tide cards drawn since the last reshuffle, in order */
+                discard: string[];
+                /** @description the tide's seat */
+                seat: number;
+                /** @description tide turns begun */
+                turns: number;
+            } | null;
+            /** @description per side: deck (cards left, order hidden), offer (card ids), lost (the lost pile) */
+            training: {
+                [key: string]: {
+                    /** @description cards left (their order is hidden) */
+                    deck: number;
+                    /** @description the lost pile's card ids */
+                    lost: string[];
+                    /** @description the offered card ids */
+                    offer: string[];
+                };
+            };
+            /** @description whose turn: seat, number (counting every turn), side */
+            turn: {
+                /** @description counting every turn */
+                number: number;
+                /** @description the seat whose action ran last */
+                seat: number;
+                /** @description the side whose turn it is */
+                side: components["schemas"]["AngelFurySide"];
+            };
+        };
+        /** @description wait, e.g. "Wait: let your teammate act first this round" */
+        AngelFuryWaitAction: {
+            /** @description the action in words, for a button (never matched) */
+            label: string;
+            /**
+             * @description the action's type (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "wait";
         };
         Attempt: {
             /** Format: date-time */
@@ -2366,7 +5744,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description the Spes strip came into play */
+        /** @description a flipped strip's Spes token became the Spes tile on its middle hex (BA-35) */
         BlackAngelSpesRevealedEvent: {
             /**
              * @description present when the event's private data was withheld from the viewer
@@ -2844,7 +6222,7 @@ export interface components {
                     side: string;
                     /** @description the Spes tile covers this strip's middle hex (k = 0) */
                     spes_tile: boolean;
-                    /** @description the Spes token is on this strip */
+                    /** @description the Spes token lies on this strip (the farthest at setup); when the strip is flipped it becomes the Spes tile (BA-35) */
                     spes_token: boolean;
                 }[];
             };
@@ -3256,7 +6634,7 @@ export interface components {
             message: string;
         };
         /** @description an event as the caller may see it (redacted), envelope included: the game's own Event union types it, the service's events among them */
-        Event: components["schemas"]["BlackAngelEvent"] | components["schemas"]["FallenAngelEvent"] | components["schemas"]["FallingEvent"] | components["schemas"]["UntypedEvent"];
+        Event: components["schemas"]["AngelFuryEvent"] | components["schemas"]["BlackAngelEvent"] | components["schemas"]["FallenAngelEvent"] | components["schemas"]["FallingEvent"];
         EventLog: {
             events: components["schemas"]["Event"][];
         };
@@ -9513,17 +12891,6 @@ export interface components {
         /** @description an action as the server reads it: an object with a string `type`. A legal one is an entry of the legal list (the game's Action union), sent back verbatim; its `label` may be left out */
         UntypedAction: {
             type: string;
-        } & {
-            [key: string]: unknown;
-        };
-        /** UntypedEvent */
-        UntypedEvent: {
-            /** @description true when private data was withheld from the caller */
-            redacted?: boolean;
-            seat: number | null;
-            seq: number;
-            type: string;
-            version: number;
         } & {
             [key: string]: unknown;
         };

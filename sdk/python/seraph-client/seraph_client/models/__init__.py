@@ -2,9 +2,314 @@
 
 from .abort_rule import AbortRule
 from .abort_voted_event import AbortVotedEvent
+from .angel_fury_ability_action import AngelFuryAbilityAction
+from .angel_fury_ability_area_action import AngelFuryAbilityAreaAction
+from .angel_fury_ambushed_event import AngelFuryAmbushedEvent
+from .angel_fury_arch_damaged_event import AngelFuryArchDamagedEvent
+from .angel_fury_arch_healed_event import AngelFuryArchHealedEvent
+from .angel_fury_archer_troop_action import AngelFuryArcherTroopAction
+from .angel_fury_archers_action import AngelFuryArchersAction
+from .angel_fury_archers_shot_event import AngelFuryArchersShotEvent
+from .angel_fury_area_damaged_event import AngelFuryAreaDamagedEvent
+from .angel_fury_battle import AngelFuryBattle
+from .angel_fury_battle_card_action import AngelFuryBattleCardAction
+from .angel_fury_battle_card_played_event import AngelFuryBattleCardPlayedEvent
+from .angel_fury_battle_dealt import AngelFuryBattleDealt
+from .angel_fury_battle_ended_event import AngelFuryBattleEndedEvent
+from .angel_fury_battle_fx import AngelFuryBattleFx
+from .angel_fury_battle_fx_attacker import AngelFuryBattleFxAttacker
+from .angel_fury_battle_fx_defender import AngelFuryBattleFxDefender
+from .angel_fury_battle_left_type_0 import AngelFuryBattleLeftType0
+from .angel_fury_battle_prayer_event import AngelFuryBattlePrayerEvent
+from .angel_fury_battle_prevent import AngelFuryBattlePrevent
+from .angel_fury_battle_rolled_event import AngelFuryBattleRolledEvent
+from .angel_fury_battle_rolled_event_damage import AngelFuryBattleRolledEventDamage
+from .angel_fury_battle_rolled_event_dice import AngelFuryBattleRolledEventDice
+from .angel_fury_battle_rolled_event_rolls import AngelFuryBattleRolledEventRolls
+from .angel_fury_battle_rolled_event_rolls_attacker import AngelFuryBattleRolledEventRollsAttacker
+from .angel_fury_battle_rolled_event_rolls_defender import AngelFuryBattleRolledEventRollsDefender
+from .angel_fury_battle_rolls_type_0 import AngelFuryBattleRollsType0
+from .angel_fury_battle_rolls_type_0_attacker import AngelFuryBattleRollsType0Attacker
+from .angel_fury_battle_rolls_type_0_defender import AngelFuryBattleRollsType0Defender
+from .angel_fury_battle_started_event import AngelFuryBattleStartedEvent
+from .angel_fury_battle_troop import AngelFuryBattleTroop
+from .angel_fury_blind_action import AngelFuryBlindAction
+from .angel_fury_breakthrough_action import AngelFuryBreakthroughAction
+from .angel_fury_buy_action import AngelFuryBuyAction
+from .angel_fury_card_area_action import AngelFuryCardAreaAction
+from .angel_fury_card_bought_event import AngelFuryCardBoughtEvent
+from .angel_fury_card_discarded_event import AngelFuryCardDiscardedEvent
+from .angel_fury_card_effect import AngelFuryCardEffect
+from .angel_fury_card_effect_gain_type_1 import AngelFuryCardEffectGainType1
+from .angel_fury_card_played_event import AngelFuryCardPlayedEvent
+from .angel_fury_cards_drawn_event import AngelFuryCardsDrawnEvent
+from .angel_fury_casualty_action import AngelFuryCasualtyAction
+from .angel_fury_character_chosen_event import AngelFuryCharacterChosenEvent
+from .angel_fury_character_revealed_event import AngelFuryCharacterRevealedEvent
+from .angel_fury_charged_event import AngelFuryChargedEvent
+from .angel_fury_choose_character_action import AngelFuryChooseCharacterAction
+from .angel_fury_colour import AngelFuryColour
+from .angel_fury_combo_action import AngelFuryComboAction
+from .angel_fury_command_action import AngelFuryCommandAction
+from .angel_fury_command_spent_event import AngelFuryCommandSpentEvent
+from .angel_fury_damage_settled_event import AngelFuryDamageSettledEvent
+from .angel_fury_damage_settled_event_damage import AngelFuryDamageSettledEventDamage
+from .angel_fury_decision_ability_target import AngelFuryDecisionAbilityTarget
+from .angel_fury_decision_ability_target_data import AngelFuryDecisionAbilityTargetData
+from .angel_fury_decision_ability_target_where import AngelFuryDecisionAbilityTargetWhere
+from .angel_fury_decision_archer_troop import AngelFuryDecisionArcherTroop
+from .angel_fury_decision_archer_troop_data import AngelFuryDecisionArcherTroopData
+from .angel_fury_decision_archer_troop_where import AngelFuryDecisionArcherTroopWhere
+from .angel_fury_decision_archers import AngelFuryDecisionArchers
+from .angel_fury_decision_archers_data import AngelFuryDecisionArchersData
+from .angel_fury_decision_archers_where import AngelFuryDecisionArchersWhere
+from .angel_fury_decision_archery_window import AngelFuryDecisionArcheryWindow
+from .angel_fury_decision_archery_window_data import AngelFuryDecisionArcheryWindowData
+from .angel_fury_decision_archery_window_where import AngelFuryDecisionArcheryWindowWhere
+from .angel_fury_decision_battle_casualty import AngelFuryDecisionBattleCasualty
+from .angel_fury_decision_battle_casualty_data import AngelFuryDecisionBattleCasualtyData
+from .angel_fury_decision_battle_casualty_where import AngelFuryDecisionBattleCasualtyWhere
+from .angel_fury_decision_battle_opening import AngelFuryDecisionBattleOpening
+from .angel_fury_decision_battle_opening_data import AngelFuryDecisionBattleOpeningData
+from .angel_fury_decision_battle_opening_where import AngelFuryDecisionBattleOpeningWhere
+from .angel_fury_decision_battle_retreat import AngelFuryDecisionBattleRetreat
+from .angel_fury_decision_battle_retreat_data import AngelFuryDecisionBattleRetreatData
+from .angel_fury_decision_battle_retreat_where import AngelFuryDecisionBattleRetreatWhere
+from .angel_fury_decision_battle_window import AngelFuryDecisionBattleWindow
+from .angel_fury_decision_battle_window_data import AngelFuryDecisionBattleWindowData
+from .angel_fury_decision_battle_window_where import AngelFuryDecisionBattleWindowWhere
+from .angel_fury_decision_battle_won import AngelFuryDecisionBattleWon
+from .angel_fury_decision_battle_won_data import AngelFuryDecisionBattleWonData
+from .angel_fury_decision_battle_won_data_troop import AngelFuryDecisionBattleWonDataTroop
+from .angel_fury_decision_battle_won_where import AngelFuryDecisionBattleWonWhere
+from .angel_fury_decision_blinding_light import AngelFuryDecisionBlindingLight
+from .angel_fury_decision_blinding_light_data import AngelFuryDecisionBlindingLightData
+from .angel_fury_decision_blinding_light_where import AngelFuryDecisionBlindingLightWhere
+from .angel_fury_decision_buy_to import AngelFuryDecisionBuyTo
+from .angel_fury_decision_buy_to_data import AngelFuryDecisionBuyToData
+from .angel_fury_decision_buy_to_where import AngelFuryDecisionBuyToWhere
+from .angel_fury_decision_card_casualty import AngelFuryDecisionCardCasualty
+from .angel_fury_decision_card_casualty_data import AngelFuryDecisionCardCasualtyData
+from .angel_fury_decision_card_casualty_where import AngelFuryDecisionCardCasualtyWhere
+from .angel_fury_decision_card_command import AngelFuryDecisionCardCommand
+from .angel_fury_decision_card_command_data import AngelFuryDecisionCardCommandData
+from .angel_fury_decision_card_command_where import AngelFuryDecisionCardCommandWhere
+from .angel_fury_decision_card_gain_area import AngelFuryDecisionCardGainArea
+from .angel_fury_decision_card_gain_area_data import AngelFuryDecisionCardGainAreaData
+from .angel_fury_decision_card_gain_area_where import AngelFuryDecisionCardGainAreaWhere
+from .angel_fury_decision_card_resource import AngelFuryDecisionCardResource
+from .angel_fury_decision_card_resource_data import AngelFuryDecisionCardResourceData
+from .angel_fury_decision_card_resource_where import AngelFuryDecisionCardResourceWhere
+from .angel_fury_decision_choose_character import AngelFuryDecisionChooseCharacter
+from .angel_fury_decision_choose_character_data import AngelFuryDecisionChooseCharacterData
+from .angel_fury_decision_choose_character_where import AngelFuryDecisionChooseCharacterWhere
+from .angel_fury_decision_command_path import AngelFuryDecisionCommandPath
+from .angel_fury_decision_command_path_data import AngelFuryDecisionCommandPathData
+from .angel_fury_decision_command_path_data_troop import AngelFuryDecisionCommandPathDataTroop
+from .angel_fury_decision_command_path_where import AngelFuryDecisionCommandPathWhere
+from .angel_fury_decision_command_source import AngelFuryDecisionCommandSource
+from .angel_fury_decision_command_source_data import AngelFuryDecisionCommandSourceData
+from .angel_fury_decision_command_source_where import AngelFuryDecisionCommandSourceWhere
+from .angel_fury_decision_command_troop import AngelFuryDecisionCommandTroop
+from .angel_fury_decision_command_troop_data import AngelFuryDecisionCommandTroopData
+from .angel_fury_decision_command_troop_where import AngelFuryDecisionCommandTroopWhere
+from .angel_fury_decision_deploy_count import AngelFuryDecisionDeployCount
+from .angel_fury_decision_deploy_count_data import AngelFuryDecisionDeployCountData
+from .angel_fury_decision_deploy_count_where import AngelFuryDecisionDeployCountWhere
+from .angel_fury_decision_healing_hands import AngelFuryDecisionHealingHands
+from .angel_fury_decision_healing_hands_data import AngelFuryDecisionHealingHandsData
+from .angel_fury_decision_healing_hands_where import AngelFuryDecisionHealingHandsWhere
+from .angel_fury_decision_ks_target import AngelFuryDecisionKsTarget
+from .angel_fury_decision_ks_target_data import AngelFuryDecisionKsTargetData
+from .angel_fury_decision_ks_target_where import AngelFuryDecisionKsTargetWhere
+from .angel_fury_decision_offer_discard import AngelFuryDecisionOfferDiscard
+from .angel_fury_decision_offer_discard_data import AngelFuryDecisionOfferDiscardData
+from .angel_fury_decision_offer_discard_where import AngelFuryDecisionOfferDiscardWhere
+from .angel_fury_decision_out_of_nowhere import AngelFuryDecisionOutOfNowhere
+from .angel_fury_decision_out_of_nowhere_data import AngelFuryDecisionOutOfNowhereData
+from .angel_fury_decision_out_of_nowhere_data_placed import AngelFuryDecisionOutOfNowhereDataPlaced
+from .angel_fury_decision_out_of_nowhere_where import AngelFuryDecisionOutOfNowhereWhere
+from .angel_fury_decision_persuader import AngelFuryDecisionPersuader
+from .angel_fury_decision_persuader_data import AngelFuryDecisionPersuaderData
+from .angel_fury_decision_persuader_where import AngelFuryDecisionPersuaderWhere
+from .angel_fury_decision_rebuy_at import AngelFuryDecisionRebuyAt
+from .angel_fury_decision_rebuy_at_data import AngelFuryDecisionRebuyAtData
+from .angel_fury_decision_rebuy_at_where import AngelFuryDecisionRebuyAtWhere
+from .angel_fury_decision_seraph_card_target import AngelFuryDecisionSeraphCardTarget
+from .angel_fury_decision_seraph_card_target_data import AngelFuryDecisionSeraphCardTargetData
+from .angel_fury_decision_seraph_card_target_where import AngelFuryDecisionSeraphCardTargetWhere
+from .angel_fury_decision_suicide_raid import AngelFuryDecisionSuicideRaid
+from .angel_fury_decision_suicide_raid_data import AngelFuryDecisionSuicideRaidData
+from .angel_fury_decision_suicide_raid_where import AngelFuryDecisionSuicideRaidWhere
+from .angel_fury_decision_swarm_area import AngelFuryDecisionSwarmArea
+from .angel_fury_decision_swarm_area_data import AngelFuryDecisionSwarmAreaData
+from .angel_fury_decision_swarm_area_where import AngelFuryDecisionSwarmAreaWhere
+from .angel_fury_decision_team_turn import AngelFuryDecisionTeamTurn
+from .angel_fury_decision_team_turn_data import AngelFuryDecisionTeamTurnData
+from .angel_fury_decision_team_turn_data_picks import AngelFuryDecisionTeamTurnDataPicks
+from .angel_fury_decision_team_turn_where import AngelFuryDecisionTeamTurnWhere
+from .angel_fury_decision_tide_round import AngelFuryDecisionTideRound
+from .angel_fury_decision_tide_round_data import AngelFuryDecisionTideRoundData
+from .angel_fury_decision_tide_round_where import AngelFuryDecisionTideRoundWhere
+from .angel_fury_decision_tide_turn import AngelFuryDecisionTideTurn
+from .angel_fury_decision_tide_turn_data import AngelFuryDecisionTideTurnData
+from .angel_fury_decision_tide_turn_where import AngelFuryDecisionTideTurnWhere
+from .angel_fury_decision_turn import AngelFuryDecisionTurn
+from .angel_fury_decision_turn_data import AngelFuryDecisionTurnData
+from .angel_fury_decision_turn_where import AngelFuryDecisionTurnWhere
+from .angel_fury_decision_voice_of_thunder import AngelFuryDecisionVoiceOfThunder
+from .angel_fury_decision_voice_of_thunder_data import AngelFuryDecisionVoiceOfThunderData
+from .angel_fury_decision_voice_of_thunder_where import AngelFuryDecisionVoiceOfThunderWhere
+from .angel_fury_deck_refilled_event import AngelFuryDeckRefilledEvent
+from .angel_fury_decline_action import AngelFuryDeclineAction
+from .angel_fury_deploy_action import AngelFuryDeployAction
+from .angel_fury_deploy_count_action import AngelFuryDeployCountAction
+from .angel_fury_deploy_leader_action import AngelFuryDeployLeaderAction
+from .angel_fury_deployed_event import AngelFuryDeployedEvent
+from .angel_fury_destroy_action import AngelFuryDestroyAction
+from .angel_fury_details import AngelFuryDetails
+from .angel_fury_details_seats import AngelFuryDetailsSeats
+from .angel_fury_details_seats_additional_property import AngelFuryDetailsSeatsAdditionalProperty
+from .angel_fury_details_seats_additional_property_resources import AngelFuryDetailsSeatsAdditionalPropertyResources
+from .angel_fury_details_seats_additional_property_units import AngelFuryDetailsSeatsAdditionalPropertyUnits
+from .angel_fury_details_solo import AngelFuryDetailsSolo
+from .angel_fury_details_solo_difficulty import AngelFuryDetailsSoloDifficulty
+from .angel_fury_details_solo_outcome import AngelFuryDetailsSoloOutcome
+from .angel_fury_details_soul_points import AngelFuryDetailsSoulPoints
+from .angel_fury_discard_card_action import AngelFuryDiscardCardAction
+from .angel_fury_discard_offer_action import AngelFuryDiscardOfferAction
+from .angel_fury_discard_offer_cards_action import AngelFuryDiscardOfferCardsAction
+from .angel_fury_done_action import AngelFuryDoneAction
+from .angel_fury_end_turn_action import AngelFuryEndTurnAction
+from .angel_fury_event_details import AngelFuryEventDetails
+from .angel_fury_event_details_seats import AngelFuryEventDetailsSeats
+from .angel_fury_event_details_seats_additional_property import AngelFuryEventDetailsSeatsAdditionalProperty
+from .angel_fury_event_details_seats_additional_property_resources import (
+    AngelFuryEventDetailsSeatsAdditionalPropertyResources,
+)
+from .angel_fury_event_details_seats_additional_property_units import AngelFuryEventDetailsSeatsAdditionalPropertyUnits
+from .angel_fury_event_details_solo import AngelFuryEventDetailsSolo
+from .angel_fury_event_details_solo_difficulty import AngelFuryEventDetailsSoloDifficulty
+from .angel_fury_event_details_solo_outcome import AngelFuryEventDetailsSoloOutcome
+from .angel_fury_event_details_soul_points import AngelFuryEventDetailsSoulPoints
+from .angel_fury_forced_retreat_event import AngelFuryForcedRetreatEvent
+from .angel_fury_free_command_gained_event import AngelFuryFreeCommandGainedEvent
+from .angel_fury_free_command_lapsed_event import AngelFuryFreeCommandLapsedEvent
+from .angel_fury_gained_event import AngelFuryGainedEvent
+from .angel_fury_game_ended_event import AngelFuryGameEndedEvent
 from .angel_fury_game_state import AngelFuryGameState
 from .angel_fury_game_state_status import AngelFuryGameStateStatus
-from .angel_fury_game_state_view import AngelFuryGameStateView
+from .angel_fury_heal_arch_action import AngelFuryHealArchAction
+from .angel_fury_heal_hands_action import AngelFuryHealHandsAction
+from .angel_fury_leader_deployed_event import AngelFuryLeaderDeployedEvent
+from .angel_fury_mods import AngelFuryMods
+from .angel_fury_move_ended_event import AngelFuryMoveEndedEvent
+from .angel_fury_must_retreat_event import AngelFuryMustRetreatEvent
+from .angel_fury_offer_discarded_event import AngelFuryOfferDiscardedEvent
+from .angel_fury_offer_refilled_event import AngelFuryOfferRefilledEvent
+from .angel_fury_paid_event import AngelFuryPaidEvent
+from .angel_fury_pass_action import AngelFuryPassAction
+from .angel_fury_persuade_action import AngelFuryPersuadeAction
+from .angel_fury_pick import AngelFuryPick
+from .angel_fury_place_action import AngelFuryPlaceAction
+from .angel_fury_play_action import AngelFuryPlayAction
+from .angel_fury_player import AngelFuryPlayer
+from .angel_fury_player_commands import AngelFuryPlayerCommands
+from .angel_fury_player_kind import AngelFuryPlayerKind
+from .angel_fury_player_turn_flags import AngelFuryPlayerTurnFlags
+from .angel_fury_player_turn_flags_battled import AngelFuryPlayerTurnFlagsBattled
+from .angel_fury_player_turn_flags_shot import AngelFuryPlayerTurnFlagsShot
+from .angel_fury_player_turn_flags_shot_areas import AngelFuryPlayerTurnFlagsShotAreas
+from .angel_fury_raid_action import AngelFuryRaidAction
+from .angel_fury_rebuy_at_action import AngelFuryRebuyAtAction
+from .angel_fury_rebuy_seraph_action import AngelFuryRebuySeraphAction
+from .angel_fury_reserve_swapped_event import AngelFuryReserveSwappedEvent
+from .angel_fury_resource_action import AngelFuryResourceAction
+from .angel_fury_result import AngelFuryResult
+from .angel_fury_result_details import AngelFuryResultDetails
+from .angel_fury_result_details_seats import AngelFuryResultDetailsSeats
+from .angel_fury_result_details_seats_additional_property import AngelFuryResultDetailsSeatsAdditionalProperty
+from .angel_fury_result_details_seats_additional_property_resources import (
+    AngelFuryResultDetailsSeatsAdditionalPropertyResources,
+)
+from .angel_fury_result_details_seats_additional_property_units import (
+    AngelFuryResultDetailsSeatsAdditionalPropertyUnits,
+)
+from .angel_fury_result_details_solo import AngelFuryResultDetailsSolo
+from .angel_fury_result_details_solo_difficulty import AngelFuryResultDetailsSoloDifficulty
+from .angel_fury_result_details_solo_outcome import AngelFuryResultDetailsSoloOutcome
+from .angel_fury_result_details_soul_points import AngelFuryResultDetailsSoulPoints
+from .angel_fury_result_mode import AngelFuryResultMode
+from .angel_fury_result_reason import AngelFuryResultReason
+from .angel_fury_result_scores import AngelFuryResultScores
+from .angel_fury_retreat_action import AngelFuryRetreatAction
+from .angel_fury_retreated_event import AngelFuryRetreatedEvent
+from .angel_fury_sacrifice_action import AngelFurySacrificeAction
+from .angel_fury_sent_to_reinforcements_event import AngelFurySentToReinforcementsEvent
+from .angel_fury_seraph_card_action import AngelFurySeraphCardAction
+from .angel_fury_seraph_rebought_event import AngelFurySeraphReboughtEvent
+from .angel_fury_seraph_target_action import AngelFurySeraphTargetAction
+from .angel_fury_side import AngelFurySide
+from .angel_fury_soul_points_scored_event import AngelFurySoulPointsScoredEvent
+from .angel_fury_starting_card_replaced_event import AngelFuryStartingCardReplacedEvent
+from .angel_fury_step_action import AngelFuryStepAction
+from .angel_fury_stop_action import AngelFuryStopAction
+from .angel_fury_swap_reserve_action import AngelFurySwapReserveAction
+from .angel_fury_team_action_chosen_event import AngelFuryTeamActionChosenEvent
+from .angel_fury_team_action_void_event import AngelFuryTeamActionVoidEvent
+from .angel_fury_terrain_destroyed_event import AngelFuryTerrainDestroyedEvent
+from .angel_fury_terrain_destroyed_event_terrain import AngelFuryTerrainDestroyedEventTerrain
+from .angel_fury_tide_attacked_event import AngelFuryTideAttackedEvent
+from .angel_fury_tide_card_drawn_event import AngelFuryTideCardDrawnEvent
+from .angel_fury_tide_deck_reshuffled_event import AngelFuryTideDeckReshuffledEvent
+from .angel_fury_tide_move_action import AngelFuryTideMoveAction
+from .angel_fury_tide_moved_event import AngelFuryTideMovedEvent
+from .angel_fury_tide_refill_action import AngelFuryTideRefillAction
+from .angel_fury_tide_round_action import AngelFuryTideRoundAction
+from .angel_fury_tide_score_action import AngelFuryTideScoreAction
+from .angel_fury_to_hand_action import AngelFuryToHandAction
+from .angel_fury_to_reserve_action import AngelFuryToReserveAction
+from .angel_fury_to_slot_action import AngelFuryToSlotAction
+from .angel_fury_trade_action import AngelFuryTradeAction
+from .angel_fury_training_reshuffled_event import AngelFuryTrainingReshuffledEvent
+from .angel_fury_troop_action import AngelFuryTroopAction
+from .angel_fury_troop_commanded_event import AngelFuryTroopCommandedEvent
+from .angel_fury_troop_moved_event import AngelFuryTroopMovedEvent
+from .angel_fury_turn_ended_event import AngelFuryTurnEndedEvent
+from .angel_fury_turn_part_done_event import AngelFuryTurnPartDoneEvent
+from .angel_fury_turn_started_event import AngelFuryTurnStartedEvent
+from .angel_fury_units_gained_event import AngelFuryUnitsGainedEvent
+from .angel_fury_units_lost_event import AngelFuryUnitsLostEvent
+from .angel_fury_upgrade_action import AngelFuryUpgradeAction
+from .angel_fury_upgraded_event import AngelFuryUpgradedEvent
+from .angel_fury_view import AngelFuryView
+from .angel_fury_view_areas import AngelFuryViewAreas
+from .angel_fury_view_areas_additional_property import AngelFuryViewAreasAdditionalProperty
+from .angel_fury_view_areas_additional_property_terrain_type_1 import AngelFuryViewAreasAdditionalPropertyTerrainType1
+from .angel_fury_view_areas_additional_property_units import AngelFuryViewAreasAdditionalPropertyUnits
+from .angel_fury_view_areas_additional_property_units_additional_property import (
+    AngelFuryViewAreasAdditionalPropertyUnitsAdditionalProperty,
+)
+from .angel_fury_view_board import AngelFuryViewBoard
+from .angel_fury_view_board_altars import AngelFuryViewBoardAltars
+from .angel_fury_view_board_id import AngelFuryViewBoardId
+from .angel_fury_view_leaders import AngelFuryViewLeaders
+from .angel_fury_view_leaders_additional_property import AngelFuryViewLeadersAdditionalProperty
+from .angel_fury_view_leaders_additional_property_kind import AngelFuryViewLeadersAdditionalPropertyKind
+from .angel_fury_view_moving_item import AngelFuryViewMovingItem
+from .angel_fury_view_moving_item_troop import AngelFuryViewMovingItemTroop
+from .angel_fury_view_options import AngelFuryViewOptions
+from .angel_fury_view_options_difficulty import AngelFuryViewOptionsDifficulty
+from .angel_fury_view_options_scenario import AngelFuryViewOptionsScenario
+from .angel_fury_view_reserve import AngelFuryViewReserve
+from .angel_fury_view_reserve_minions import AngelFuryViewReserveMinions
+from .angel_fury_view_scenario import AngelFuryViewScenario
+from .angel_fury_view_soul_points import AngelFuryViewSoulPoints
+from .angel_fury_view_tide_type_0 import AngelFuryViewTideType0
+from .angel_fury_view_training import AngelFuryViewTraining
+from .angel_fury_view_training_additional_property import AngelFuryViewTrainingAdditionalProperty
+from .angel_fury_view_turn import AngelFuryViewTurn
+from .angel_fury_wait_action import AngelFuryWaitAction
 from .attempt import Attempt
 from .black_angel_activate_mission_action import BlackAngelActivateMissionAction
 from .black_angel_activate_tile_action import BlackAngelActivateTileAction
@@ -737,7 +1042,6 @@ from .undo_reach import UndoReach
 from .undo_request import UndoRequest
 from .undone import Undone
 from .untyped_action import UntypedAction
-from .untyped_event import UntypedEvent
 from .vacation_request import VacationRequest
 from .webhook import Webhook
 from .webhook_events_item import WebhookEventsItem
@@ -746,9 +1050,306 @@ from .webhook_list import WebhookList
 __all__ = (
     "AbortRule",
     "AbortVotedEvent",
+    "AngelFuryAbilityAction",
+    "AngelFuryAbilityAreaAction",
+    "AngelFuryAmbushedEvent",
+    "AngelFuryArchDamagedEvent",
+    "AngelFuryArchersAction",
+    "AngelFuryArchersShotEvent",
+    "AngelFuryArcherTroopAction",
+    "AngelFuryArchHealedEvent",
+    "AngelFuryAreaDamagedEvent",
+    "AngelFuryBattle",
+    "AngelFuryBattleCardAction",
+    "AngelFuryBattleCardPlayedEvent",
+    "AngelFuryBattleDealt",
+    "AngelFuryBattleEndedEvent",
+    "AngelFuryBattleFx",
+    "AngelFuryBattleFxAttacker",
+    "AngelFuryBattleFxDefender",
+    "AngelFuryBattleLeftType0",
+    "AngelFuryBattlePrayerEvent",
+    "AngelFuryBattlePrevent",
+    "AngelFuryBattleRolledEvent",
+    "AngelFuryBattleRolledEventDamage",
+    "AngelFuryBattleRolledEventDice",
+    "AngelFuryBattleRolledEventRolls",
+    "AngelFuryBattleRolledEventRollsAttacker",
+    "AngelFuryBattleRolledEventRollsDefender",
+    "AngelFuryBattleRollsType0",
+    "AngelFuryBattleRollsType0Attacker",
+    "AngelFuryBattleRollsType0Defender",
+    "AngelFuryBattleStartedEvent",
+    "AngelFuryBattleTroop",
+    "AngelFuryBlindAction",
+    "AngelFuryBreakthroughAction",
+    "AngelFuryBuyAction",
+    "AngelFuryCardAreaAction",
+    "AngelFuryCardBoughtEvent",
+    "AngelFuryCardDiscardedEvent",
+    "AngelFuryCardEffect",
+    "AngelFuryCardEffectGainType1",
+    "AngelFuryCardPlayedEvent",
+    "AngelFuryCardsDrawnEvent",
+    "AngelFuryCasualtyAction",
+    "AngelFuryCharacterChosenEvent",
+    "AngelFuryCharacterRevealedEvent",
+    "AngelFuryChargedEvent",
+    "AngelFuryChooseCharacterAction",
+    "AngelFuryColour",
+    "AngelFuryComboAction",
+    "AngelFuryCommandAction",
+    "AngelFuryCommandSpentEvent",
+    "AngelFuryDamageSettledEvent",
+    "AngelFuryDamageSettledEventDamage",
+    "AngelFuryDecisionAbilityTarget",
+    "AngelFuryDecisionAbilityTargetData",
+    "AngelFuryDecisionAbilityTargetWhere",
+    "AngelFuryDecisionArchers",
+    "AngelFuryDecisionArchersData",
+    "AngelFuryDecisionArchersWhere",
+    "AngelFuryDecisionArcherTroop",
+    "AngelFuryDecisionArcherTroopData",
+    "AngelFuryDecisionArcherTroopWhere",
+    "AngelFuryDecisionArcheryWindow",
+    "AngelFuryDecisionArcheryWindowData",
+    "AngelFuryDecisionArcheryWindowWhere",
+    "AngelFuryDecisionBattleCasualty",
+    "AngelFuryDecisionBattleCasualtyData",
+    "AngelFuryDecisionBattleCasualtyWhere",
+    "AngelFuryDecisionBattleOpening",
+    "AngelFuryDecisionBattleOpeningData",
+    "AngelFuryDecisionBattleOpeningWhere",
+    "AngelFuryDecisionBattleRetreat",
+    "AngelFuryDecisionBattleRetreatData",
+    "AngelFuryDecisionBattleRetreatWhere",
+    "AngelFuryDecisionBattleWindow",
+    "AngelFuryDecisionBattleWindowData",
+    "AngelFuryDecisionBattleWindowWhere",
+    "AngelFuryDecisionBattleWon",
+    "AngelFuryDecisionBattleWonData",
+    "AngelFuryDecisionBattleWonDataTroop",
+    "AngelFuryDecisionBattleWonWhere",
+    "AngelFuryDecisionBlindingLight",
+    "AngelFuryDecisionBlindingLightData",
+    "AngelFuryDecisionBlindingLightWhere",
+    "AngelFuryDecisionBuyTo",
+    "AngelFuryDecisionBuyToData",
+    "AngelFuryDecisionBuyToWhere",
+    "AngelFuryDecisionCardCasualty",
+    "AngelFuryDecisionCardCasualtyData",
+    "AngelFuryDecisionCardCasualtyWhere",
+    "AngelFuryDecisionCardCommand",
+    "AngelFuryDecisionCardCommandData",
+    "AngelFuryDecisionCardCommandWhere",
+    "AngelFuryDecisionCardGainArea",
+    "AngelFuryDecisionCardGainAreaData",
+    "AngelFuryDecisionCardGainAreaWhere",
+    "AngelFuryDecisionCardResource",
+    "AngelFuryDecisionCardResourceData",
+    "AngelFuryDecisionCardResourceWhere",
+    "AngelFuryDecisionChooseCharacter",
+    "AngelFuryDecisionChooseCharacterData",
+    "AngelFuryDecisionChooseCharacterWhere",
+    "AngelFuryDecisionCommandPath",
+    "AngelFuryDecisionCommandPathData",
+    "AngelFuryDecisionCommandPathDataTroop",
+    "AngelFuryDecisionCommandPathWhere",
+    "AngelFuryDecisionCommandSource",
+    "AngelFuryDecisionCommandSourceData",
+    "AngelFuryDecisionCommandSourceWhere",
+    "AngelFuryDecisionCommandTroop",
+    "AngelFuryDecisionCommandTroopData",
+    "AngelFuryDecisionCommandTroopWhere",
+    "AngelFuryDecisionDeployCount",
+    "AngelFuryDecisionDeployCountData",
+    "AngelFuryDecisionDeployCountWhere",
+    "AngelFuryDecisionHealingHands",
+    "AngelFuryDecisionHealingHandsData",
+    "AngelFuryDecisionHealingHandsWhere",
+    "AngelFuryDecisionKsTarget",
+    "AngelFuryDecisionKsTargetData",
+    "AngelFuryDecisionKsTargetWhere",
+    "AngelFuryDecisionOfferDiscard",
+    "AngelFuryDecisionOfferDiscardData",
+    "AngelFuryDecisionOfferDiscardWhere",
+    "AngelFuryDecisionOutOfNowhere",
+    "AngelFuryDecisionOutOfNowhereData",
+    "AngelFuryDecisionOutOfNowhereDataPlaced",
+    "AngelFuryDecisionOutOfNowhereWhere",
+    "AngelFuryDecisionPersuader",
+    "AngelFuryDecisionPersuaderData",
+    "AngelFuryDecisionPersuaderWhere",
+    "AngelFuryDecisionRebuyAt",
+    "AngelFuryDecisionRebuyAtData",
+    "AngelFuryDecisionRebuyAtWhere",
+    "AngelFuryDecisionSeraphCardTarget",
+    "AngelFuryDecisionSeraphCardTargetData",
+    "AngelFuryDecisionSeraphCardTargetWhere",
+    "AngelFuryDecisionSuicideRaid",
+    "AngelFuryDecisionSuicideRaidData",
+    "AngelFuryDecisionSuicideRaidWhere",
+    "AngelFuryDecisionSwarmArea",
+    "AngelFuryDecisionSwarmAreaData",
+    "AngelFuryDecisionSwarmAreaWhere",
+    "AngelFuryDecisionTeamTurn",
+    "AngelFuryDecisionTeamTurnData",
+    "AngelFuryDecisionTeamTurnDataPicks",
+    "AngelFuryDecisionTeamTurnWhere",
+    "AngelFuryDecisionTideRound",
+    "AngelFuryDecisionTideRoundData",
+    "AngelFuryDecisionTideRoundWhere",
+    "AngelFuryDecisionTideTurn",
+    "AngelFuryDecisionTideTurnData",
+    "AngelFuryDecisionTideTurnWhere",
+    "AngelFuryDecisionTurn",
+    "AngelFuryDecisionTurnData",
+    "AngelFuryDecisionTurnWhere",
+    "AngelFuryDecisionVoiceOfThunder",
+    "AngelFuryDecisionVoiceOfThunderData",
+    "AngelFuryDecisionVoiceOfThunderWhere",
+    "AngelFuryDeckRefilledEvent",
+    "AngelFuryDeclineAction",
+    "AngelFuryDeployAction",
+    "AngelFuryDeployCountAction",
+    "AngelFuryDeployedEvent",
+    "AngelFuryDeployLeaderAction",
+    "AngelFuryDestroyAction",
+    "AngelFuryDetails",
+    "AngelFuryDetailsSeats",
+    "AngelFuryDetailsSeatsAdditionalProperty",
+    "AngelFuryDetailsSeatsAdditionalPropertyResources",
+    "AngelFuryDetailsSeatsAdditionalPropertyUnits",
+    "AngelFuryDetailsSolo",
+    "AngelFuryDetailsSoloDifficulty",
+    "AngelFuryDetailsSoloOutcome",
+    "AngelFuryDetailsSoulPoints",
+    "AngelFuryDiscardCardAction",
+    "AngelFuryDiscardOfferAction",
+    "AngelFuryDiscardOfferCardsAction",
+    "AngelFuryDoneAction",
+    "AngelFuryEndTurnAction",
+    "AngelFuryEventDetails",
+    "AngelFuryEventDetailsSeats",
+    "AngelFuryEventDetailsSeatsAdditionalProperty",
+    "AngelFuryEventDetailsSeatsAdditionalPropertyResources",
+    "AngelFuryEventDetailsSeatsAdditionalPropertyUnits",
+    "AngelFuryEventDetailsSolo",
+    "AngelFuryEventDetailsSoloDifficulty",
+    "AngelFuryEventDetailsSoloOutcome",
+    "AngelFuryEventDetailsSoulPoints",
+    "AngelFuryForcedRetreatEvent",
+    "AngelFuryFreeCommandGainedEvent",
+    "AngelFuryFreeCommandLapsedEvent",
+    "AngelFuryGainedEvent",
+    "AngelFuryGameEndedEvent",
     "AngelFuryGameState",
     "AngelFuryGameStateStatus",
-    "AngelFuryGameStateView",
+    "AngelFuryHealArchAction",
+    "AngelFuryHealHandsAction",
+    "AngelFuryLeaderDeployedEvent",
+    "AngelFuryMods",
+    "AngelFuryMoveEndedEvent",
+    "AngelFuryMustRetreatEvent",
+    "AngelFuryOfferDiscardedEvent",
+    "AngelFuryOfferRefilledEvent",
+    "AngelFuryPaidEvent",
+    "AngelFuryPassAction",
+    "AngelFuryPersuadeAction",
+    "AngelFuryPick",
+    "AngelFuryPlaceAction",
+    "AngelFuryPlayAction",
+    "AngelFuryPlayer",
+    "AngelFuryPlayerCommands",
+    "AngelFuryPlayerKind",
+    "AngelFuryPlayerTurnFlags",
+    "AngelFuryPlayerTurnFlagsBattled",
+    "AngelFuryPlayerTurnFlagsShot",
+    "AngelFuryPlayerTurnFlagsShotAreas",
+    "AngelFuryRaidAction",
+    "AngelFuryRebuyAtAction",
+    "AngelFuryRebuySeraphAction",
+    "AngelFuryReserveSwappedEvent",
+    "AngelFuryResourceAction",
+    "AngelFuryResult",
+    "AngelFuryResultDetails",
+    "AngelFuryResultDetailsSeats",
+    "AngelFuryResultDetailsSeatsAdditionalProperty",
+    "AngelFuryResultDetailsSeatsAdditionalPropertyResources",
+    "AngelFuryResultDetailsSeatsAdditionalPropertyUnits",
+    "AngelFuryResultDetailsSolo",
+    "AngelFuryResultDetailsSoloDifficulty",
+    "AngelFuryResultDetailsSoloOutcome",
+    "AngelFuryResultDetailsSoulPoints",
+    "AngelFuryResultMode",
+    "AngelFuryResultReason",
+    "AngelFuryResultScores",
+    "AngelFuryRetreatAction",
+    "AngelFuryRetreatedEvent",
+    "AngelFurySacrificeAction",
+    "AngelFurySentToReinforcementsEvent",
+    "AngelFurySeraphCardAction",
+    "AngelFurySeraphReboughtEvent",
+    "AngelFurySeraphTargetAction",
+    "AngelFurySide",
+    "AngelFurySoulPointsScoredEvent",
+    "AngelFuryStartingCardReplacedEvent",
+    "AngelFuryStepAction",
+    "AngelFuryStopAction",
+    "AngelFurySwapReserveAction",
+    "AngelFuryTeamActionChosenEvent",
+    "AngelFuryTeamActionVoidEvent",
+    "AngelFuryTerrainDestroyedEvent",
+    "AngelFuryTerrainDestroyedEventTerrain",
+    "AngelFuryTideAttackedEvent",
+    "AngelFuryTideCardDrawnEvent",
+    "AngelFuryTideDeckReshuffledEvent",
+    "AngelFuryTideMoveAction",
+    "AngelFuryTideMovedEvent",
+    "AngelFuryTideRefillAction",
+    "AngelFuryTideRoundAction",
+    "AngelFuryTideScoreAction",
+    "AngelFuryToHandAction",
+    "AngelFuryToReserveAction",
+    "AngelFuryToSlotAction",
+    "AngelFuryTradeAction",
+    "AngelFuryTrainingReshuffledEvent",
+    "AngelFuryTroopAction",
+    "AngelFuryTroopCommandedEvent",
+    "AngelFuryTroopMovedEvent",
+    "AngelFuryTurnEndedEvent",
+    "AngelFuryTurnPartDoneEvent",
+    "AngelFuryTurnStartedEvent",
+    "AngelFuryUnitsGainedEvent",
+    "AngelFuryUnitsLostEvent",
+    "AngelFuryUpgradeAction",
+    "AngelFuryUpgradedEvent",
+    "AngelFuryView",
+    "AngelFuryViewAreas",
+    "AngelFuryViewAreasAdditionalProperty",
+    "AngelFuryViewAreasAdditionalPropertyTerrainType1",
+    "AngelFuryViewAreasAdditionalPropertyUnits",
+    "AngelFuryViewAreasAdditionalPropertyUnitsAdditionalProperty",
+    "AngelFuryViewBoard",
+    "AngelFuryViewBoardAltars",
+    "AngelFuryViewBoardId",
+    "AngelFuryViewLeaders",
+    "AngelFuryViewLeadersAdditionalProperty",
+    "AngelFuryViewLeadersAdditionalPropertyKind",
+    "AngelFuryViewMovingItem",
+    "AngelFuryViewMovingItemTroop",
+    "AngelFuryViewOptions",
+    "AngelFuryViewOptionsDifficulty",
+    "AngelFuryViewOptionsScenario",
+    "AngelFuryViewReserve",
+    "AngelFuryViewReserveMinions",
+    "AngelFuryViewScenario",
+    "AngelFuryViewSoulPoints",
+    "AngelFuryViewTideType0",
+    "AngelFuryViewTraining",
+    "AngelFuryViewTrainingAdditionalProperty",
+    "AngelFuryViewTurn",
+    "AngelFuryWaitAction",
     "Attempt",
     "BlackAngelActivateMissionAction",
     "BlackAngelActivateTileAction",
@@ -1459,7 +2060,6 @@ __all__ = (
     "UndoReach",
     "UndoRequest",
     "UntypedAction",
-    "UntypedEvent",
     "VacationRequest",
     "Webhook",
     "WebhookEventsItem",

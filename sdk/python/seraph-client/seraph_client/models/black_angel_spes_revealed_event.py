@@ -12,7 +12,7 @@ T = TypeVar("T", bound="BlackAngelSpesRevealedEvent")
 
 @_attrs_define
 class BlackAngelSpesRevealedEvent:
-    """the Spes strip came into play
+    """a flipped strip's Spes token became the Spes tile on its middle hex (BA-35)
 
     Attributes:
         seat (int | None): the seat that acted (null: the game or automa)

@@ -33,7 +33,8 @@ class BlackAngelViewSpaceStripsItem:
             hex_ships holds the same by hex index
         side (str): the side face up (glossary components: each side's hexes)
         spes_tile (bool): the Spes tile covers this strip's middle hex (k = 0)
-        spes_token (bool): the Spes token is on this strip
+        spes_token (bool): the Spes token lies on this strip (the farthest at setup); when the strip is flipped it
+            becomes the Spes tile (BA-35)
     """
 
     cards: BlackAngelViewSpaceStripsItemCards

@@ -7,6 +7,60 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.abort_voted_event import AbortVotedEvent
+    from ..models.angel_fury_ambushed_event import AngelFuryAmbushedEvent
+    from ..models.angel_fury_arch_damaged_event import AngelFuryArchDamagedEvent
+    from ..models.angel_fury_arch_healed_event import AngelFuryArchHealedEvent
+    from ..models.angel_fury_archers_shot_event import AngelFuryArchersShotEvent
+    from ..models.angel_fury_area_damaged_event import AngelFuryAreaDamagedEvent
+    from ..models.angel_fury_battle_card_played_event import AngelFuryBattleCardPlayedEvent
+    from ..models.angel_fury_battle_ended_event import AngelFuryBattleEndedEvent
+    from ..models.angel_fury_battle_prayer_event import AngelFuryBattlePrayerEvent
+    from ..models.angel_fury_battle_rolled_event import AngelFuryBattleRolledEvent
+    from ..models.angel_fury_battle_started_event import AngelFuryBattleStartedEvent
+    from ..models.angel_fury_card_bought_event import AngelFuryCardBoughtEvent
+    from ..models.angel_fury_card_discarded_event import AngelFuryCardDiscardedEvent
+    from ..models.angel_fury_card_played_event import AngelFuryCardPlayedEvent
+    from ..models.angel_fury_cards_drawn_event import AngelFuryCardsDrawnEvent
+    from ..models.angel_fury_character_chosen_event import AngelFuryCharacterChosenEvent
+    from ..models.angel_fury_character_revealed_event import AngelFuryCharacterRevealedEvent
+    from ..models.angel_fury_charged_event import AngelFuryChargedEvent
+    from ..models.angel_fury_command_spent_event import AngelFuryCommandSpentEvent
+    from ..models.angel_fury_damage_settled_event import AngelFuryDamageSettledEvent
+    from ..models.angel_fury_deck_refilled_event import AngelFuryDeckRefilledEvent
+    from ..models.angel_fury_deployed_event import AngelFuryDeployedEvent
+    from ..models.angel_fury_forced_retreat_event import AngelFuryForcedRetreatEvent
+    from ..models.angel_fury_free_command_gained_event import AngelFuryFreeCommandGainedEvent
+    from ..models.angel_fury_free_command_lapsed_event import AngelFuryFreeCommandLapsedEvent
+    from ..models.angel_fury_gained_event import AngelFuryGainedEvent
+    from ..models.angel_fury_game_ended_event import AngelFuryGameEndedEvent
+    from ..models.angel_fury_leader_deployed_event import AngelFuryLeaderDeployedEvent
+    from ..models.angel_fury_move_ended_event import AngelFuryMoveEndedEvent
+    from ..models.angel_fury_must_retreat_event import AngelFuryMustRetreatEvent
+    from ..models.angel_fury_offer_discarded_event import AngelFuryOfferDiscardedEvent
+    from ..models.angel_fury_offer_refilled_event import AngelFuryOfferRefilledEvent
+    from ..models.angel_fury_paid_event import AngelFuryPaidEvent
+    from ..models.angel_fury_reserve_swapped_event import AngelFuryReserveSwappedEvent
+    from ..models.angel_fury_retreated_event import AngelFuryRetreatedEvent
+    from ..models.angel_fury_sent_to_reinforcements_event import AngelFurySentToReinforcementsEvent
+    from ..models.angel_fury_seraph_rebought_event import AngelFurySeraphReboughtEvent
+    from ..models.angel_fury_soul_points_scored_event import AngelFurySoulPointsScoredEvent
+    from ..models.angel_fury_starting_card_replaced_event import AngelFuryStartingCardReplacedEvent
+    from ..models.angel_fury_team_action_chosen_event import AngelFuryTeamActionChosenEvent
+    from ..models.angel_fury_team_action_void_event import AngelFuryTeamActionVoidEvent
+    from ..models.angel_fury_terrain_destroyed_event import AngelFuryTerrainDestroyedEvent
+    from ..models.angel_fury_tide_attacked_event import AngelFuryTideAttackedEvent
+    from ..models.angel_fury_tide_card_drawn_event import AngelFuryTideCardDrawnEvent
+    from ..models.angel_fury_tide_deck_reshuffled_event import AngelFuryTideDeckReshuffledEvent
+    from ..models.angel_fury_tide_moved_event import AngelFuryTideMovedEvent
+    from ..models.angel_fury_training_reshuffled_event import AngelFuryTrainingReshuffledEvent
+    from ..models.angel_fury_troop_commanded_event import AngelFuryTroopCommandedEvent
+    from ..models.angel_fury_troop_moved_event import AngelFuryTroopMovedEvent
+    from ..models.angel_fury_turn_ended_event import AngelFuryTurnEndedEvent
+    from ..models.angel_fury_turn_part_done_event import AngelFuryTurnPartDoneEvent
+    from ..models.angel_fury_turn_started_event import AngelFuryTurnStartedEvent
+    from ..models.angel_fury_units_gained_event import AngelFuryUnitsGainedEvent
+    from ..models.angel_fury_units_lost_event import AngelFuryUnitsLostEvent
+    from ..models.angel_fury_upgraded_event import AngelFuryUpgradedEvent
     from ..models.black_angel_advanced_placed_event import BlackAngelAdvancedPlacedEvent
     from ..models.black_angel_angel_advanced_event import BlackAngelAngelAdvancedEvent
     from ..models.black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent
@@ -199,7 +253,6 @@ if TYPE_CHECKING:
     from ..models.player_joined_event import PlayerJoinedEvent
     from ..models.rematch_created_event import RematchCreatedEvent
     from ..models.seat_left_event import SeatLeftEvent
-    from ..models.untyped_event import UntypedEvent
 
 
 T = TypeVar("T", bound="EventLog")
@@ -209,28 +262,43 @@ T = TypeVar("T", bound="EventLog")
 class EventLog:
     """
     Attributes:
-        events (list[AbortVotedEvent | BlackAngelAdvancedPlacedEvent | BlackAngelAngelAdvancedEvent |
-            BlackAngelBoardActionStartedEvent | BlackAngelBoardRefreshedEvent | BlackAngelCubeRemovedEvent |
-            BlackAngelDamageAddedEvent | BlackAngelDebrisPlacedEvent | BlackAngelDebrisStoredEvent |
-            BlackAngelDiceReturnedEvent | BlackAngelDiceRolledEvent | BlackAngelDieBoughtEvent | BlackAngelDieFlippedEvent |
-            BlackAngelDieRepairedEvent | BlackAngelDieReservedEvent | BlackAngelDieReturnedEvent | BlackAngelDieTakenEvent |
-            BlackAngelEndTriggeredEvent | BlackAngelFreeActivationDeclinedEvent | BlackAngelGameEndedEvent |
-            BlackAngelGoodsGainedEvent | BlackAngelGoodsPaidEvent | BlackAngelHalCardDiscardedEvent |
-            BlackAngelHalCardRevealedEvent | BlackAngelHalConvertedEvent | BlackAngelHalDeckReshuffledEvent |
-            BlackAngelHalEffectVoidEvent | BlackAngelMissionActivatedEvent | BlackAngelMissionDiscardedEvent |
-            BlackAngelMissionDrawnEvent | BlackAngelMissionEjectedEvent | BlackAngelMissionEvent |
-            BlackAngelMissionNeutralizedEvent | BlackAngelMissionPlacedEvent | BlackAngelMissionsExhaustedEvent |
-            BlackAngelNeutralDiceRefreshedEvent | BlackAngelNoUsableDieEvent | BlackAngelPassedEvent |
-            BlackAngelRavagerArrivedEvent | BlackAngelRavagerDiscardedEvent | BlackAngelRavagerEvent |
-            BlackAngelRavagerResolvedEvent | BlackAngelRavagersReshuffledEvent | BlackAngelRavagersTakenEvent |
-            BlackAngelRobotAssignedEvent | BlackAngelSequenceChosenEvent | BlackAngelShipDestroyedEvent |
-            BlackAngelShipLaunchedEvent | BlackAngelShipMovedEvent | BlackAngelShipReturnedEvent |
-            BlackAngelSpesReachedEvent | BlackAngelSpesRevealedEvent | BlackAngelStripFlippedEvent |
-            BlackAngelTileActivatedEvent | BlackAngelTileEjectedEvent | BlackAngelTileInjectedEvent |
-            BlackAngelTilesAddedEvent | BlackAngelTileTakenEvent | BlackAngelTurnEndedEvent | BlackAngelVpChangedEvent |
-            ChatEvent | ClockEvent | FallenAngelAirshipMovedEvent | FallenAngelAirSupremacyEvent |
-            FallenAngelBarrackFilledEvent | FallenAngelBiddingOpenedEvent | FallenAngelBidMadeEvent |
-            FallenAngelBidPassedEvent | FallenAngelBidRaisedEvent | FallenAngelBidsRevealedEvent |
+        events (list[AbortVotedEvent | AngelFuryAmbushedEvent | AngelFuryArchDamagedEvent | AngelFuryArchersShotEvent |
+            AngelFuryArchHealedEvent | AngelFuryAreaDamagedEvent | AngelFuryBattleCardPlayedEvent |
+            AngelFuryBattleEndedEvent | AngelFuryBattlePrayerEvent | AngelFuryBattleRolledEvent |
+            AngelFuryBattleStartedEvent | AngelFuryCardBoughtEvent | AngelFuryCardDiscardedEvent | AngelFuryCardPlayedEvent
+            | AngelFuryCardsDrawnEvent | AngelFuryCharacterChosenEvent | AngelFuryCharacterRevealedEvent |
+            AngelFuryChargedEvent | AngelFuryCommandSpentEvent | AngelFuryDamageSettledEvent | AngelFuryDeckRefilledEvent |
+            AngelFuryDeployedEvent | AngelFuryForcedRetreatEvent | AngelFuryFreeCommandGainedEvent |
+            AngelFuryFreeCommandLapsedEvent | AngelFuryGainedEvent | AngelFuryGameEndedEvent | AngelFuryLeaderDeployedEvent
+            | AngelFuryMoveEndedEvent | AngelFuryMustRetreatEvent | AngelFuryOfferDiscardedEvent |
+            AngelFuryOfferRefilledEvent | AngelFuryPaidEvent | AngelFuryReserveSwappedEvent | AngelFuryRetreatedEvent |
+            AngelFurySentToReinforcementsEvent | AngelFurySeraphReboughtEvent | AngelFurySoulPointsScoredEvent |
+            AngelFuryStartingCardReplacedEvent | AngelFuryTeamActionChosenEvent | AngelFuryTeamActionVoidEvent |
+            AngelFuryTerrainDestroyedEvent | AngelFuryTideAttackedEvent | AngelFuryTideCardDrawnEvent |
+            AngelFuryTideDeckReshuffledEvent | AngelFuryTideMovedEvent | AngelFuryTrainingReshuffledEvent |
+            AngelFuryTroopCommandedEvent | AngelFuryTroopMovedEvent | AngelFuryTurnEndedEvent | AngelFuryTurnPartDoneEvent |
+            AngelFuryTurnStartedEvent | AngelFuryUnitsGainedEvent | AngelFuryUnitsLostEvent | AngelFuryUpgradedEvent |
+            BlackAngelAdvancedPlacedEvent | BlackAngelAngelAdvancedEvent | BlackAngelBoardActionStartedEvent |
+            BlackAngelBoardRefreshedEvent | BlackAngelCubeRemovedEvent | BlackAngelDamageAddedEvent |
+            BlackAngelDebrisPlacedEvent | BlackAngelDebrisStoredEvent | BlackAngelDiceReturnedEvent |
+            BlackAngelDiceRolledEvent | BlackAngelDieBoughtEvent | BlackAngelDieFlippedEvent | BlackAngelDieRepairedEvent |
+            BlackAngelDieReservedEvent | BlackAngelDieReturnedEvent | BlackAngelDieTakenEvent | BlackAngelEndTriggeredEvent
+            | BlackAngelFreeActivationDeclinedEvent | BlackAngelGameEndedEvent | BlackAngelGoodsGainedEvent |
+            BlackAngelGoodsPaidEvent | BlackAngelHalCardDiscardedEvent | BlackAngelHalCardRevealedEvent |
+            BlackAngelHalConvertedEvent | BlackAngelHalDeckReshuffledEvent | BlackAngelHalEffectVoidEvent |
+            BlackAngelMissionActivatedEvent | BlackAngelMissionDiscardedEvent | BlackAngelMissionDrawnEvent |
+            BlackAngelMissionEjectedEvent | BlackAngelMissionEvent | BlackAngelMissionNeutralizedEvent |
+            BlackAngelMissionPlacedEvent | BlackAngelMissionsExhaustedEvent | BlackAngelNeutralDiceRefreshedEvent |
+            BlackAngelNoUsableDieEvent | BlackAngelPassedEvent | BlackAngelRavagerArrivedEvent |
+            BlackAngelRavagerDiscardedEvent | BlackAngelRavagerEvent | BlackAngelRavagerResolvedEvent |
+            BlackAngelRavagersReshuffledEvent | BlackAngelRavagersTakenEvent | BlackAngelRobotAssignedEvent |
+            BlackAngelSequenceChosenEvent | BlackAngelShipDestroyedEvent | BlackAngelShipLaunchedEvent |
+            BlackAngelShipMovedEvent | BlackAngelShipReturnedEvent | BlackAngelSpesReachedEvent |
+            BlackAngelSpesRevealedEvent | BlackAngelStripFlippedEvent | BlackAngelTileActivatedEvent |
+            BlackAngelTileEjectedEvent | BlackAngelTileInjectedEvent | BlackAngelTilesAddedEvent | BlackAngelTileTakenEvent
+            | BlackAngelTurnEndedEvent | BlackAngelVpChangedEvent | ChatEvent | ClockEvent | FallenAngelAirshipMovedEvent |
+            FallenAngelAirSupremacyEvent | FallenAngelBarrackFilledEvent | FallenAngelBiddingOpenedEvent |
+            FallenAngelBidMadeEvent | FallenAngelBidPassedEvent | FallenAngelBidRaisedEvent | FallenAngelBidsRevealedEvent |
             FallenAngelChainActivatedEvent | FallenAngelClashDeclinedEvent | FallenAngelClashEndedEvent |
             FallenAngelClashShieldPaidEvent | FallenAngelConclusionStartedEvent | FallenAngelCubeGainedEvent |
             FallenAngelCubeGivenEvent | FallenAngelCubeRescuedEvent | FallenAngelDiceRerolledEvent |
@@ -267,11 +335,65 @@ class EventLog:
             FallingPassTrackSteppedEvent | FallingRetrieveDeclinedEvent | FallingRoundStartedEvent |
             FallingSkillChipsRetrievedEvent | FallingSupplyChosenEvent | FallingTowerFellEvent | FallingVpCardDrawnEvent |
             FallingVpCardReturnedEvent | FallingVpCardsDrawnEvent | GameAdvancedEvent | GameCreatedEvent | GameStartedEvent
-            | MessageEvent | MovesUndoneEvent | PlayerJoinedEvent | RematchCreatedEvent | SeatLeftEvent | UntypedEvent]):
+            | MessageEvent | MovesUndoneEvent | PlayerJoinedEvent | RematchCreatedEvent | SeatLeftEvent]):
     """
 
     events: list[
         AbortVotedEvent
+        | AngelFuryAmbushedEvent
+        | AngelFuryArchDamagedEvent
+        | AngelFuryArchersShotEvent
+        | AngelFuryArchHealedEvent
+        | AngelFuryAreaDamagedEvent
+        | AngelFuryBattleCardPlayedEvent
+        | AngelFuryBattleEndedEvent
+        | AngelFuryBattlePrayerEvent
+        | AngelFuryBattleRolledEvent
+        | AngelFuryBattleStartedEvent
+        | AngelFuryCardBoughtEvent
+        | AngelFuryCardDiscardedEvent
+        | AngelFuryCardPlayedEvent
+        | AngelFuryCardsDrawnEvent
+        | AngelFuryCharacterChosenEvent
+        | AngelFuryCharacterRevealedEvent
+        | AngelFuryChargedEvent
+        | AngelFuryCommandSpentEvent
+        | AngelFuryDamageSettledEvent
+        | AngelFuryDeckRefilledEvent
+        | AngelFuryDeployedEvent
+        | AngelFuryForcedRetreatEvent
+        | AngelFuryFreeCommandGainedEvent
+        | AngelFuryFreeCommandLapsedEvent
+        | AngelFuryGainedEvent
+        | AngelFuryGameEndedEvent
+        | AngelFuryLeaderDeployedEvent
+        | AngelFuryMoveEndedEvent
+        | AngelFuryMustRetreatEvent
+        | AngelFuryOfferDiscardedEvent
+        | AngelFuryOfferRefilledEvent
+        | AngelFuryPaidEvent
+        | AngelFuryReserveSwappedEvent
+        | AngelFuryRetreatedEvent
+        | AngelFurySentToReinforcementsEvent
+        | AngelFurySeraphReboughtEvent
+        | AngelFurySoulPointsScoredEvent
+        | AngelFuryStartingCardReplacedEvent
+        | AngelFuryTeamActionChosenEvent
+        | AngelFuryTeamActionVoidEvent
+        | AngelFuryTerrainDestroyedEvent
+        | AngelFuryTideAttackedEvent
+        | AngelFuryTideCardDrawnEvent
+        | AngelFuryTideDeckReshuffledEvent
+        | AngelFuryTideMovedEvent
+        | AngelFuryTrainingReshuffledEvent
+        | AngelFuryTroopCommandedEvent
+        | AngelFuryTroopMovedEvent
+        | AngelFuryTurnEndedEvent
+        | AngelFuryTurnPartDoneEvent
+        | AngelFuryTurnStartedEvent
+        | AngelFuryUnitsGainedEvent
+        | AngelFuryUnitsLostEvent
+        | AngelFuryUpgradedEvent
         | BlackAngelAdvancedPlacedEvent
         | BlackAngelAngelAdvancedEvent
         | BlackAngelBoardActionStartedEvent
@@ -464,11 +586,64 @@ class EventLog:
         | PlayerJoinedEvent
         | RematchCreatedEvent
         | SeatLeftEvent
-        | UntypedEvent
     ]
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.abort_voted_event import AbortVotedEvent  # noqa: PLC0415
+        from ..models.angel_fury_ambushed_event import AngelFuryAmbushedEvent  # noqa: PLC0415
+        from ..models.angel_fury_arch_damaged_event import AngelFuryArchDamagedEvent  # noqa: PLC0415
+        from ..models.angel_fury_arch_healed_event import AngelFuryArchHealedEvent  # noqa: PLC0415
+        from ..models.angel_fury_archers_shot_event import AngelFuryArchersShotEvent  # noqa: PLC0415
+        from ..models.angel_fury_area_damaged_event import AngelFuryAreaDamagedEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_card_played_event import AngelFuryBattleCardPlayedEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_ended_event import AngelFuryBattleEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_prayer_event import AngelFuryBattlePrayerEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_rolled_event import AngelFuryBattleRolledEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_started_event import AngelFuryBattleStartedEvent  # noqa: PLC0415
+        from ..models.angel_fury_card_bought_event import AngelFuryCardBoughtEvent  # noqa: PLC0415
+        from ..models.angel_fury_card_discarded_event import AngelFuryCardDiscardedEvent  # noqa: PLC0415
+        from ..models.angel_fury_card_played_event import AngelFuryCardPlayedEvent  # noqa: PLC0415
+        from ..models.angel_fury_cards_drawn_event import AngelFuryCardsDrawnEvent  # noqa: PLC0415
+        from ..models.angel_fury_character_chosen_event import AngelFuryCharacterChosenEvent  # noqa: PLC0415
+        from ..models.angel_fury_character_revealed_event import AngelFuryCharacterRevealedEvent  # noqa: PLC0415
+        from ..models.angel_fury_charged_event import AngelFuryChargedEvent  # noqa: PLC0415
+        from ..models.angel_fury_command_spent_event import AngelFuryCommandSpentEvent  # noqa: PLC0415
+        from ..models.angel_fury_damage_settled_event import AngelFuryDamageSettledEvent  # noqa: PLC0415
+        from ..models.angel_fury_deck_refilled_event import AngelFuryDeckRefilledEvent  # noqa: PLC0415
+        from ..models.angel_fury_deployed_event import AngelFuryDeployedEvent  # noqa: PLC0415
+        from ..models.angel_fury_forced_retreat_event import AngelFuryForcedRetreatEvent  # noqa: PLC0415
+        from ..models.angel_fury_free_command_gained_event import AngelFuryFreeCommandGainedEvent  # noqa: PLC0415
+        from ..models.angel_fury_free_command_lapsed_event import AngelFuryFreeCommandLapsedEvent  # noqa: PLC0415
+        from ..models.angel_fury_gained_event import AngelFuryGainedEvent  # noqa: PLC0415
+        from ..models.angel_fury_game_ended_event import AngelFuryGameEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_leader_deployed_event import AngelFuryLeaderDeployedEvent  # noqa: PLC0415
+        from ..models.angel_fury_move_ended_event import AngelFuryMoveEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_must_retreat_event import AngelFuryMustRetreatEvent  # noqa: PLC0415
+        from ..models.angel_fury_offer_discarded_event import AngelFuryOfferDiscardedEvent  # noqa: PLC0415
+        from ..models.angel_fury_offer_refilled_event import AngelFuryOfferRefilledEvent  # noqa: PLC0415
+        from ..models.angel_fury_paid_event import AngelFuryPaidEvent  # noqa: PLC0415
+        from ..models.angel_fury_reserve_swapped_event import AngelFuryReserveSwappedEvent  # noqa: PLC0415
+        from ..models.angel_fury_retreated_event import AngelFuryRetreatedEvent  # noqa: PLC0415
+        from ..models.angel_fury_sent_to_reinforcements_event import AngelFurySentToReinforcementsEvent  # noqa: PLC0415
+        from ..models.angel_fury_seraph_rebought_event import AngelFurySeraphReboughtEvent  # noqa: PLC0415
+        from ..models.angel_fury_soul_points_scored_event import AngelFurySoulPointsScoredEvent  # noqa: PLC0415
+        from ..models.angel_fury_starting_card_replaced_event import AngelFuryStartingCardReplacedEvent  # noqa: PLC0415
+        from ..models.angel_fury_team_action_chosen_event import AngelFuryTeamActionChosenEvent  # noqa: PLC0415
+        from ..models.angel_fury_team_action_void_event import AngelFuryTeamActionVoidEvent  # noqa: PLC0415
+        from ..models.angel_fury_terrain_destroyed_event import AngelFuryTerrainDestroyedEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_attacked_event import AngelFuryTideAttackedEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_card_drawn_event import AngelFuryTideCardDrawnEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_deck_reshuffled_event import AngelFuryTideDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_moved_event import AngelFuryTideMovedEvent  # noqa: PLC0415
+        from ..models.angel_fury_training_reshuffled_event import AngelFuryTrainingReshuffledEvent  # noqa: PLC0415
+        from ..models.angel_fury_troop_commanded_event import AngelFuryTroopCommandedEvent  # noqa: PLC0415
+        from ..models.angel_fury_troop_moved_event import AngelFuryTroopMovedEvent  # noqa: PLC0415
+        from ..models.angel_fury_turn_ended_event import AngelFuryTurnEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_turn_part_done_event import AngelFuryTurnPartDoneEvent  # noqa: PLC0415
+        from ..models.angel_fury_turn_started_event import AngelFuryTurnStartedEvent  # noqa: PLC0415
+        from ..models.angel_fury_units_gained_event import AngelFuryUnitsGainedEvent  # noqa: PLC0415
+        from ..models.angel_fury_units_lost_event import AngelFuryUnitsLostEvent  # noqa: PLC0415
+        from ..models.angel_fury_upgraded_event import AngelFuryUpgradedEvent  # noqa: PLC0415
         from ..models.black_angel_advanced_placed_event import BlackAngelAdvancedPlacedEvent  # noqa: PLC0415
         from ..models.black_angel_angel_advanced_event import BlackAngelAngelAdvancedEvent  # noqa: PLC0415
         from ..models.black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent  # noqa: PLC0415
@@ -632,7 +807,6 @@ class EventLog:
         from ..models.falling_device_type_chosen_event import FallingDeviceTypeChosenEvent  # noqa: PLC0415
         from ..models.falling_exploration_started_event import FallingExplorationStartedEvent  # noqa: PLC0415
         from ..models.falling_flying_machine_ascended_event import FallingFlyingMachineAscendedEvent  # noqa: PLC0415
-        from ..models.falling_game_ended_event import FallingGameEndedEvent  # noqa: PLC0415
         from ..models.falling_goods_gained_event import FallingGoodsGainedEvent  # noqa: PLC0415
         from ..models.falling_guild_effect_used_event import FallingGuildEffectUsedEvent  # noqa: PLC0415
         from ..models.falling_materials_returned_event import FallingMaterialsReturnedEvent  # noqa: PLC0415
@@ -665,7 +839,137 @@ class EventLog:
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
-            if isinstance(events_item_data, BlackAngelAdvancedPlacedEvent):
+            if isinstance(events_item_data, AngelFuryAmbushedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryArchDamagedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryArchHealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryArchersShotEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryAreaDamagedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryBattleCardPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryBattleEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryBattlePrayerEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryBattleRolledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryBattleStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCardBoughtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCardDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCardPlayedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCardsDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCharacterChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCharacterRevealedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryChargedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryCommandSpentEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryDamageSettledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryDeckRefilledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryDeployedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryForcedRetreatEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryFreeCommandGainedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryFreeCommandLapsedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryGainedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryLeaderDeployedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryMoveEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryMustRetreatEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryOfferDiscardedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryOfferRefilledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryPaidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryReserveSwappedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryRetreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFurySentToReinforcementsEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFurySeraphReboughtEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFurySoulPointsScoredEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryStartingCardReplacedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTeamActionChosenEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTeamActionVoidEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTerrainDestroyedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTideAttackedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTideCardDrawnEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTideDeckReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTideMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTrainingReshuffledEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTroopCommandedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTroopMovedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTurnEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTurnPartDoneEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryTurnStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryUnitsGainedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryUnitsLostEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryUpgradedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AngelFuryGameEndedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, PlayerJoinedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameStartedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MessageEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameAdvancedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ChatEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatLeftEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, AbortVotedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RematchCreatedEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MovesUndoneEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, ClockEvent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BlackAngelAdvancedPlacedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelAngelAdvancedEvent):
                 events_item = events_item_data.to_dict()
@@ -782,28 +1086,6 @@ class EventLog:
             elif isinstance(events_item_data, BlackAngelVpChangedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelGameEndedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, GameCreatedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, PlayerJoinedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, GameStartedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, MessageEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, GameAdvancedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ChatEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, SeatLeftEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, AbortVotedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, RematchCreatedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, MovesUndoneEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, ClockEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FallenAngelAirSupremacyEvent):
                 events_item = events_item_data.to_dict()
@@ -1049,8 +1331,6 @@ class EventLog:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, FallingVpCardsDrawnEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, FallingGameEndedEvent):
-                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -1069,6 +1349,60 @@ class EventLog:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.abort_voted_event import AbortVotedEvent  # noqa: PLC0415
+        from ..models.angel_fury_ambushed_event import AngelFuryAmbushedEvent  # noqa: PLC0415
+        from ..models.angel_fury_arch_damaged_event import AngelFuryArchDamagedEvent  # noqa: PLC0415
+        from ..models.angel_fury_arch_healed_event import AngelFuryArchHealedEvent  # noqa: PLC0415
+        from ..models.angel_fury_archers_shot_event import AngelFuryArchersShotEvent  # noqa: PLC0415
+        from ..models.angel_fury_area_damaged_event import AngelFuryAreaDamagedEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_card_played_event import AngelFuryBattleCardPlayedEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_ended_event import AngelFuryBattleEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_prayer_event import AngelFuryBattlePrayerEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_rolled_event import AngelFuryBattleRolledEvent  # noqa: PLC0415
+        from ..models.angel_fury_battle_started_event import AngelFuryBattleStartedEvent  # noqa: PLC0415
+        from ..models.angel_fury_card_bought_event import AngelFuryCardBoughtEvent  # noqa: PLC0415
+        from ..models.angel_fury_card_discarded_event import AngelFuryCardDiscardedEvent  # noqa: PLC0415
+        from ..models.angel_fury_card_played_event import AngelFuryCardPlayedEvent  # noqa: PLC0415
+        from ..models.angel_fury_cards_drawn_event import AngelFuryCardsDrawnEvent  # noqa: PLC0415
+        from ..models.angel_fury_character_chosen_event import AngelFuryCharacterChosenEvent  # noqa: PLC0415
+        from ..models.angel_fury_character_revealed_event import AngelFuryCharacterRevealedEvent  # noqa: PLC0415
+        from ..models.angel_fury_charged_event import AngelFuryChargedEvent  # noqa: PLC0415
+        from ..models.angel_fury_command_spent_event import AngelFuryCommandSpentEvent  # noqa: PLC0415
+        from ..models.angel_fury_damage_settled_event import AngelFuryDamageSettledEvent  # noqa: PLC0415
+        from ..models.angel_fury_deck_refilled_event import AngelFuryDeckRefilledEvent  # noqa: PLC0415
+        from ..models.angel_fury_deployed_event import AngelFuryDeployedEvent  # noqa: PLC0415
+        from ..models.angel_fury_forced_retreat_event import AngelFuryForcedRetreatEvent  # noqa: PLC0415
+        from ..models.angel_fury_free_command_gained_event import AngelFuryFreeCommandGainedEvent  # noqa: PLC0415
+        from ..models.angel_fury_free_command_lapsed_event import AngelFuryFreeCommandLapsedEvent  # noqa: PLC0415
+        from ..models.angel_fury_gained_event import AngelFuryGainedEvent  # noqa: PLC0415
+        from ..models.angel_fury_game_ended_event import AngelFuryGameEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_leader_deployed_event import AngelFuryLeaderDeployedEvent  # noqa: PLC0415
+        from ..models.angel_fury_move_ended_event import AngelFuryMoveEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_must_retreat_event import AngelFuryMustRetreatEvent  # noqa: PLC0415
+        from ..models.angel_fury_offer_discarded_event import AngelFuryOfferDiscardedEvent  # noqa: PLC0415
+        from ..models.angel_fury_offer_refilled_event import AngelFuryOfferRefilledEvent  # noqa: PLC0415
+        from ..models.angel_fury_paid_event import AngelFuryPaidEvent  # noqa: PLC0415
+        from ..models.angel_fury_reserve_swapped_event import AngelFuryReserveSwappedEvent  # noqa: PLC0415
+        from ..models.angel_fury_retreated_event import AngelFuryRetreatedEvent  # noqa: PLC0415
+        from ..models.angel_fury_sent_to_reinforcements_event import AngelFurySentToReinforcementsEvent  # noqa: PLC0415
+        from ..models.angel_fury_seraph_rebought_event import AngelFurySeraphReboughtEvent  # noqa: PLC0415
+        from ..models.angel_fury_soul_points_scored_event import AngelFurySoulPointsScoredEvent  # noqa: PLC0415
+        from ..models.angel_fury_starting_card_replaced_event import AngelFuryStartingCardReplacedEvent  # noqa: PLC0415
+        from ..models.angel_fury_team_action_chosen_event import AngelFuryTeamActionChosenEvent  # noqa: PLC0415
+        from ..models.angel_fury_team_action_void_event import AngelFuryTeamActionVoidEvent  # noqa: PLC0415
+        from ..models.angel_fury_terrain_destroyed_event import AngelFuryTerrainDestroyedEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_attacked_event import AngelFuryTideAttackedEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_card_drawn_event import AngelFuryTideCardDrawnEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_deck_reshuffled_event import AngelFuryTideDeckReshuffledEvent  # noqa: PLC0415
+        from ..models.angel_fury_tide_moved_event import AngelFuryTideMovedEvent  # noqa: PLC0415
+        from ..models.angel_fury_training_reshuffled_event import AngelFuryTrainingReshuffledEvent  # noqa: PLC0415
+        from ..models.angel_fury_troop_commanded_event import AngelFuryTroopCommandedEvent  # noqa: PLC0415
+        from ..models.angel_fury_troop_moved_event import AngelFuryTroopMovedEvent  # noqa: PLC0415
+        from ..models.angel_fury_turn_ended_event import AngelFuryTurnEndedEvent  # noqa: PLC0415
+        from ..models.angel_fury_turn_part_done_event import AngelFuryTurnPartDoneEvent  # noqa: PLC0415
+        from ..models.angel_fury_turn_started_event import AngelFuryTurnStartedEvent  # noqa: PLC0415
+        from ..models.angel_fury_units_gained_event import AngelFuryUnitsGainedEvent  # noqa: PLC0415
+        from ..models.angel_fury_units_lost_event import AngelFuryUnitsLostEvent  # noqa: PLC0415
+        from ..models.angel_fury_upgraded_event import AngelFuryUpgradedEvent  # noqa: PLC0415
         from ..models.black_angel_advanced_placed_event import BlackAngelAdvancedPlacedEvent  # noqa: PLC0415
         from ..models.black_angel_angel_advanced_event import BlackAngelAngelAdvancedEvent  # noqa: PLC0415
         from ..models.black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent  # noqa: PLC0415
@@ -1261,7 +1595,6 @@ class EventLog:
         from ..models.player_joined_event import PlayerJoinedEvent  # noqa: PLC0415
         from ..models.rematch_created_event import RematchCreatedEvent  # noqa: PLC0415
         from ..models.seat_left_event import SeatLeftEvent  # noqa: PLC0415
-        from ..models.untyped_event import UntypedEvent  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -1272,6 +1605,60 @@ class EventLog:
                 data: object,
             ) -> (
                 AbortVotedEvent
+                | AngelFuryAmbushedEvent
+                | AngelFuryArchDamagedEvent
+                | AngelFuryArchersShotEvent
+                | AngelFuryArchHealedEvent
+                | AngelFuryAreaDamagedEvent
+                | AngelFuryBattleCardPlayedEvent
+                | AngelFuryBattleEndedEvent
+                | AngelFuryBattlePrayerEvent
+                | AngelFuryBattleRolledEvent
+                | AngelFuryBattleStartedEvent
+                | AngelFuryCardBoughtEvent
+                | AngelFuryCardDiscardedEvent
+                | AngelFuryCardPlayedEvent
+                | AngelFuryCardsDrawnEvent
+                | AngelFuryCharacterChosenEvent
+                | AngelFuryCharacterRevealedEvent
+                | AngelFuryChargedEvent
+                | AngelFuryCommandSpentEvent
+                | AngelFuryDamageSettledEvent
+                | AngelFuryDeckRefilledEvent
+                | AngelFuryDeployedEvent
+                | AngelFuryForcedRetreatEvent
+                | AngelFuryFreeCommandGainedEvent
+                | AngelFuryFreeCommandLapsedEvent
+                | AngelFuryGainedEvent
+                | AngelFuryGameEndedEvent
+                | AngelFuryLeaderDeployedEvent
+                | AngelFuryMoveEndedEvent
+                | AngelFuryMustRetreatEvent
+                | AngelFuryOfferDiscardedEvent
+                | AngelFuryOfferRefilledEvent
+                | AngelFuryPaidEvent
+                | AngelFuryReserveSwappedEvent
+                | AngelFuryRetreatedEvent
+                | AngelFurySentToReinforcementsEvent
+                | AngelFurySeraphReboughtEvent
+                | AngelFurySoulPointsScoredEvent
+                | AngelFuryStartingCardReplacedEvent
+                | AngelFuryTeamActionChosenEvent
+                | AngelFuryTeamActionVoidEvent
+                | AngelFuryTerrainDestroyedEvent
+                | AngelFuryTideAttackedEvent
+                | AngelFuryTideCardDrawnEvent
+                | AngelFuryTideDeckReshuffledEvent
+                | AngelFuryTideMovedEvent
+                | AngelFuryTrainingReshuffledEvent
+                | AngelFuryTroopCommandedEvent
+                | AngelFuryTroopMovedEvent
+                | AngelFuryTurnEndedEvent
+                | AngelFuryTurnPartDoneEvent
+                | AngelFuryTurnStartedEvent
+                | AngelFuryUnitsGainedEvent
+                | AngelFuryUnitsLostEvent
+                | AngelFuryUpgradedEvent
                 | BlackAngelAdvancedPlacedEvent
                 | BlackAngelAngelAdvancedEvent
                 | BlackAngelBoardActionStartedEvent
@@ -1464,8 +1851,527 @@ class EventLog:
                 | PlayerJoinedEvent
                 | RematchCreatedEvent
                 | SeatLeftEvent
-                | UntypedEvent
             ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_0 = AngelFuryAmbushedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_1 = AngelFuryArchDamagedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_2 = AngelFuryArchHealedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_3 = AngelFuryArchersShotEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_4 = AngelFuryAreaDamagedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_5 = AngelFuryBattleCardPlayedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_6 = AngelFuryBattleEndedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_7 = AngelFuryBattlePrayerEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_8 = AngelFuryBattleRolledEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_9 = AngelFuryBattleStartedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_10 = AngelFuryCardBoughtEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_11 = AngelFuryCardDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_12 = AngelFuryCardPlayedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_13 = AngelFuryCardsDrawnEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_14 = AngelFuryCharacterChosenEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_15 = AngelFuryCharacterRevealedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_16 = AngelFuryChargedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_17 = AngelFuryCommandSpentEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_18 = AngelFuryDamageSettledEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_19 = AngelFuryDeckRefilledEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_20 = AngelFuryDeployedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_21 = AngelFuryForcedRetreatEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_22 = AngelFuryFreeCommandGainedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_23 = AngelFuryFreeCommandLapsedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_24 = AngelFuryGainedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_25 = AngelFuryLeaderDeployedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_26 = AngelFuryMoveEndedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_27 = AngelFuryMustRetreatEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_27
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_28 = AngelFuryOfferDiscardedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_28
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_29 = AngelFuryOfferRefilledEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_29
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_30 = AngelFuryPaidEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_30
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_31 = AngelFuryReserveSwappedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_31
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_32 = AngelFuryRetreatedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_32
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_33 = AngelFurySentToReinforcementsEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_33
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_34 = AngelFurySeraphReboughtEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_34
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_35 = AngelFurySoulPointsScoredEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_35
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_36 = AngelFuryStartingCardReplacedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_36
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_37 = AngelFuryTeamActionChosenEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_37
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_38 = AngelFuryTeamActionVoidEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_38
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_39 = AngelFuryTerrainDestroyedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_39
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_40 = AngelFuryTideAttackedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_40
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_41 = AngelFuryTideCardDrawnEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_41
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_42 = AngelFuryTideDeckReshuffledEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_42
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_43 = AngelFuryTideMovedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_43
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_44 = AngelFuryTrainingReshuffledEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_44
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_45 = AngelFuryTroopCommandedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_45
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_46 = AngelFuryTroopMovedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_46
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_47 = AngelFuryTurnEndedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_47
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_48 = AngelFuryTurnPartDoneEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_48
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_49 = AngelFuryTurnStartedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_49
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_50 = AngelFuryUnitsGainedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_50
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_51 = AngelFuryUnitsLostEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_51
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_52 = AngelFuryUpgradedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_52
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_53 = AngelFuryGameEndedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_53
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_54 = GameCreatedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_54
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_55 = PlayerJoinedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_55
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_56 = GameStartedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_56
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_57 = MessageEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_57
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_58 = GameAdvancedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_58
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_59 = ChatEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_59
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_60 = SeatLeftEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_60
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_61 = AbortVotedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_61
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_62 = RematchCreatedEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_62
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_63 = MovesUndoneEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_63
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_angel_fury_event_type_64 = ClockEvent.from_dict(data)
+
+                    return componentsschemas_angel_fury_event_type_64
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1936,94 +2842,6 @@ class EventLog:
                     componentsschemas_black_angel_event_type_58 = BlackAngelGameEndedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_58
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_59 = GameCreatedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_59
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_60 = PlayerJoinedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_60
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_61 = GameStartedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_61
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_62 = MessageEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_62
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_63 = GameAdvancedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_63
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_64 = ChatEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_64
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_65 = SeatLeftEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_65
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_66 = AbortVotedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_66
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_67 = RematchCreatedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_67
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_68 = MovesUndoneEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_68
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_69 = ClockEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_69
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:
@@ -3004,19 +3822,11 @@ class EventLog:
                     return componentsschemas_falling_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_falling_event_type_39 = FallingGameEndedEvent.from_dict(data)
-
-                    return componentsschemas_falling_event_type_39
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_3 = UntypedEvent.from_dict(data)
+                componentsschemas_falling_event_type_39 = FallingGameEndedEvent.from_dict(data)
 
-                return componentsschemas_event_type_3
+                return componentsschemas_falling_event_type_39
 
             events_item = _parse_events_item(events_item_data)
 

@@ -8,6 +8,57 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.angel_fury_ability_action import AngelFuryAbilityAction
+    from ..models.angel_fury_ability_area_action import AngelFuryAbilityAreaAction
+    from ..models.angel_fury_archer_troop_action import AngelFuryArcherTroopAction
+    from ..models.angel_fury_archers_action import AngelFuryArchersAction
+    from ..models.angel_fury_battle_card_action import AngelFuryBattleCardAction
+    from ..models.angel_fury_blind_action import AngelFuryBlindAction
+    from ..models.angel_fury_breakthrough_action import AngelFuryBreakthroughAction
+    from ..models.angel_fury_buy_action import AngelFuryBuyAction
+    from ..models.angel_fury_card_area_action import AngelFuryCardAreaAction
+    from ..models.angel_fury_casualty_action import AngelFuryCasualtyAction
+    from ..models.angel_fury_choose_character_action import AngelFuryChooseCharacterAction
+    from ..models.angel_fury_combo_action import AngelFuryComboAction
+    from ..models.angel_fury_command_action import AngelFuryCommandAction
+    from ..models.angel_fury_decline_action import AngelFuryDeclineAction
+    from ..models.angel_fury_deploy_action import AngelFuryDeployAction
+    from ..models.angel_fury_deploy_count_action import AngelFuryDeployCountAction
+    from ..models.angel_fury_deploy_leader_action import AngelFuryDeployLeaderAction
+    from ..models.angel_fury_destroy_action import AngelFuryDestroyAction
+    from ..models.angel_fury_discard_card_action import AngelFuryDiscardCardAction
+    from ..models.angel_fury_discard_offer_action import AngelFuryDiscardOfferAction
+    from ..models.angel_fury_discard_offer_cards_action import AngelFuryDiscardOfferCardsAction
+    from ..models.angel_fury_done_action import AngelFuryDoneAction
+    from ..models.angel_fury_end_turn_action import AngelFuryEndTurnAction
+    from ..models.angel_fury_heal_arch_action import AngelFuryHealArchAction
+    from ..models.angel_fury_heal_hands_action import AngelFuryHealHandsAction
+    from ..models.angel_fury_pass_action import AngelFuryPassAction
+    from ..models.angel_fury_persuade_action import AngelFuryPersuadeAction
+    from ..models.angel_fury_place_action import AngelFuryPlaceAction
+    from ..models.angel_fury_play_action import AngelFuryPlayAction
+    from ..models.angel_fury_raid_action import AngelFuryRaidAction
+    from ..models.angel_fury_rebuy_at_action import AngelFuryRebuyAtAction
+    from ..models.angel_fury_rebuy_seraph_action import AngelFuryRebuySeraphAction
+    from ..models.angel_fury_resource_action import AngelFuryResourceAction
+    from ..models.angel_fury_retreat_action import AngelFuryRetreatAction
+    from ..models.angel_fury_sacrifice_action import AngelFurySacrificeAction
+    from ..models.angel_fury_seraph_card_action import AngelFurySeraphCardAction
+    from ..models.angel_fury_seraph_target_action import AngelFurySeraphTargetAction
+    from ..models.angel_fury_step_action import AngelFuryStepAction
+    from ..models.angel_fury_stop_action import AngelFuryStopAction
+    from ..models.angel_fury_swap_reserve_action import AngelFurySwapReserveAction
+    from ..models.angel_fury_tide_move_action import AngelFuryTideMoveAction
+    from ..models.angel_fury_tide_refill_action import AngelFuryTideRefillAction
+    from ..models.angel_fury_tide_round_action import AngelFuryTideRoundAction
+    from ..models.angel_fury_tide_score_action import AngelFuryTideScoreAction
+    from ..models.angel_fury_to_hand_action import AngelFuryToHandAction
+    from ..models.angel_fury_to_reserve_action import AngelFuryToReserveAction
+    from ..models.angel_fury_to_slot_action import AngelFuryToSlotAction
+    from ..models.angel_fury_trade_action import AngelFuryTradeAction
+    from ..models.angel_fury_troop_action import AngelFuryTroopAction
+    from ..models.angel_fury_upgrade_action import AngelFuryUpgradeAction
+    from ..models.angel_fury_wait_action import AngelFuryWaitAction
     from ..models.black_angel_activate_mission_action import BlackAngelActivateMissionAction
     from ..models.black_angel_activate_tile_action import BlackAngelActivateTileAction
     from ..models.black_angel_assign_action import BlackAngelAssignAction
@@ -156,8 +207,21 @@ T = TypeVar("T", bound="MoveRequest")
 class MoveRequest:
     """
     Attributes:
-        action (BlackAngelActivateMissionAction | BlackAngelActivateTileAction | BlackAngelAssignAction |
-            BlackAngelBoardAction | BlackAngelConvertAction | BlackAngelDebrisOnTileAction | BlackAngelDeclineAction |
+        action (AngelFuryAbilityAction | AngelFuryAbilityAreaAction | AngelFuryArchersAction |
+            AngelFuryArcherTroopAction | AngelFuryBattleCardAction | AngelFuryBlindAction | AngelFuryBreakthroughAction |
+            AngelFuryBuyAction | AngelFuryCardAreaAction | AngelFuryCasualtyAction | AngelFuryChooseCharacterAction |
+            AngelFuryComboAction | AngelFuryCommandAction | AngelFuryDeclineAction | AngelFuryDeployAction |
+            AngelFuryDeployCountAction | AngelFuryDeployLeaderAction | AngelFuryDestroyAction | AngelFuryDiscardCardAction |
+            AngelFuryDiscardOfferAction | AngelFuryDiscardOfferCardsAction | AngelFuryDoneAction | AngelFuryEndTurnAction |
+            AngelFuryHealArchAction | AngelFuryHealHandsAction | AngelFuryPassAction | AngelFuryPersuadeAction |
+            AngelFuryPlaceAction | AngelFuryPlayAction | AngelFuryRaidAction | AngelFuryRebuyAtAction |
+            AngelFuryRebuySeraphAction | AngelFuryResourceAction | AngelFuryRetreatAction | AngelFurySacrificeAction |
+            AngelFurySeraphCardAction | AngelFurySeraphTargetAction | AngelFuryStepAction | AngelFuryStopAction |
+            AngelFurySwapReserveAction | AngelFuryTideMoveAction | AngelFuryTideRefillAction | AngelFuryTideRoundAction |
+            AngelFuryTideScoreAction | AngelFuryToHandAction | AngelFuryToReserveAction | AngelFuryToSlotAction |
+            AngelFuryTradeAction | AngelFuryTroopAction | AngelFuryUpgradeAction | AngelFuryWaitAction |
+            BlackAngelActivateMissionAction | BlackAngelActivateTileAction | BlackAngelAssignAction | BlackAngelBoardAction
+            | BlackAngelConvertAction | BlackAngelDebrisOnTileAction | BlackAngelDeclineAction |
             BlackAngelDiscardMissionAction | BlackAngelDoneAction | BlackAngelDrawMissionAction | BlackAngelFixAction |
             BlackAngelFixDieAction | BlackAngelFlipAction | BlackAngelFlipDieAction | BlackAngelFreeActivationAction |
             BlackAngelHalBoardAction | BlackAngelHalCommandAction | BlackAngelHalFallbackVpAction |
@@ -199,7 +263,58 @@ class MoveRequest:
     """
 
     action: (
-        BlackAngelActivateMissionAction
+        AngelFuryAbilityAction
+        | AngelFuryAbilityAreaAction
+        | AngelFuryArchersAction
+        | AngelFuryArcherTroopAction
+        | AngelFuryBattleCardAction
+        | AngelFuryBlindAction
+        | AngelFuryBreakthroughAction
+        | AngelFuryBuyAction
+        | AngelFuryCardAreaAction
+        | AngelFuryCasualtyAction
+        | AngelFuryChooseCharacterAction
+        | AngelFuryComboAction
+        | AngelFuryCommandAction
+        | AngelFuryDeclineAction
+        | AngelFuryDeployAction
+        | AngelFuryDeployCountAction
+        | AngelFuryDeployLeaderAction
+        | AngelFuryDestroyAction
+        | AngelFuryDiscardCardAction
+        | AngelFuryDiscardOfferAction
+        | AngelFuryDiscardOfferCardsAction
+        | AngelFuryDoneAction
+        | AngelFuryEndTurnAction
+        | AngelFuryHealArchAction
+        | AngelFuryHealHandsAction
+        | AngelFuryPassAction
+        | AngelFuryPersuadeAction
+        | AngelFuryPlaceAction
+        | AngelFuryPlayAction
+        | AngelFuryRaidAction
+        | AngelFuryRebuyAtAction
+        | AngelFuryRebuySeraphAction
+        | AngelFuryResourceAction
+        | AngelFuryRetreatAction
+        | AngelFurySacrificeAction
+        | AngelFurySeraphCardAction
+        | AngelFurySeraphTargetAction
+        | AngelFuryStepAction
+        | AngelFuryStopAction
+        | AngelFurySwapReserveAction
+        | AngelFuryTideMoveAction
+        | AngelFuryTideRefillAction
+        | AngelFuryTideRoundAction
+        | AngelFuryTideScoreAction
+        | AngelFuryToHandAction
+        | AngelFuryToReserveAction
+        | AngelFuryToSlotAction
+        | AngelFuryTradeAction
+        | AngelFuryTroopAction
+        | AngelFuryUpgradeAction
+        | AngelFuryWaitAction
+        | BlackAngelActivateMissionAction
         | BlackAngelActivateTileAction
         | BlackAngelAssignAction
         | BlackAngelBoardAction
@@ -342,6 +457,57 @@ class MoveRequest:
     expected_version: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.angel_fury_ability_action import AngelFuryAbilityAction  # noqa: PLC0415
+        from ..models.angel_fury_ability_area_action import AngelFuryAbilityAreaAction  # noqa: PLC0415
+        from ..models.angel_fury_archer_troop_action import AngelFuryArcherTroopAction  # noqa: PLC0415
+        from ..models.angel_fury_archers_action import AngelFuryArchersAction  # noqa: PLC0415
+        from ..models.angel_fury_battle_card_action import AngelFuryBattleCardAction  # noqa: PLC0415
+        from ..models.angel_fury_blind_action import AngelFuryBlindAction  # noqa: PLC0415
+        from ..models.angel_fury_breakthrough_action import AngelFuryBreakthroughAction  # noqa: PLC0415
+        from ..models.angel_fury_buy_action import AngelFuryBuyAction  # noqa: PLC0415
+        from ..models.angel_fury_card_area_action import AngelFuryCardAreaAction  # noqa: PLC0415
+        from ..models.angel_fury_casualty_action import AngelFuryCasualtyAction  # noqa: PLC0415
+        from ..models.angel_fury_choose_character_action import AngelFuryChooseCharacterAction  # noqa: PLC0415
+        from ..models.angel_fury_combo_action import AngelFuryComboAction  # noqa: PLC0415
+        from ..models.angel_fury_command_action import AngelFuryCommandAction  # noqa: PLC0415
+        from ..models.angel_fury_decline_action import AngelFuryDeclineAction  # noqa: PLC0415
+        from ..models.angel_fury_deploy_action import AngelFuryDeployAction  # noqa: PLC0415
+        from ..models.angel_fury_deploy_count_action import AngelFuryDeployCountAction  # noqa: PLC0415
+        from ..models.angel_fury_deploy_leader_action import AngelFuryDeployLeaderAction  # noqa: PLC0415
+        from ..models.angel_fury_destroy_action import AngelFuryDestroyAction  # noqa: PLC0415
+        from ..models.angel_fury_discard_card_action import AngelFuryDiscardCardAction  # noqa: PLC0415
+        from ..models.angel_fury_discard_offer_action import AngelFuryDiscardOfferAction  # noqa: PLC0415
+        from ..models.angel_fury_discard_offer_cards_action import AngelFuryDiscardOfferCardsAction  # noqa: PLC0415
+        from ..models.angel_fury_done_action import AngelFuryDoneAction  # noqa: PLC0415
+        from ..models.angel_fury_end_turn_action import AngelFuryEndTurnAction  # noqa: PLC0415
+        from ..models.angel_fury_heal_arch_action import AngelFuryHealArchAction  # noqa: PLC0415
+        from ..models.angel_fury_heal_hands_action import AngelFuryHealHandsAction  # noqa: PLC0415
+        from ..models.angel_fury_pass_action import AngelFuryPassAction  # noqa: PLC0415
+        from ..models.angel_fury_persuade_action import AngelFuryPersuadeAction  # noqa: PLC0415
+        from ..models.angel_fury_place_action import AngelFuryPlaceAction  # noqa: PLC0415
+        from ..models.angel_fury_play_action import AngelFuryPlayAction  # noqa: PLC0415
+        from ..models.angel_fury_raid_action import AngelFuryRaidAction  # noqa: PLC0415
+        from ..models.angel_fury_rebuy_at_action import AngelFuryRebuyAtAction  # noqa: PLC0415
+        from ..models.angel_fury_rebuy_seraph_action import AngelFuryRebuySeraphAction  # noqa: PLC0415
+        from ..models.angel_fury_resource_action import AngelFuryResourceAction  # noqa: PLC0415
+        from ..models.angel_fury_retreat_action import AngelFuryRetreatAction  # noqa: PLC0415
+        from ..models.angel_fury_sacrifice_action import AngelFurySacrificeAction  # noqa: PLC0415
+        from ..models.angel_fury_seraph_card_action import AngelFurySeraphCardAction  # noqa: PLC0415
+        from ..models.angel_fury_seraph_target_action import AngelFurySeraphTargetAction  # noqa: PLC0415
+        from ..models.angel_fury_step_action import AngelFuryStepAction  # noqa: PLC0415
+        from ..models.angel_fury_stop_action import AngelFuryStopAction  # noqa: PLC0415
+        from ..models.angel_fury_swap_reserve_action import AngelFurySwapReserveAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_move_action import AngelFuryTideMoveAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_refill_action import AngelFuryTideRefillAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_round_action import AngelFuryTideRoundAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_score_action import AngelFuryTideScoreAction  # noqa: PLC0415
+        from ..models.angel_fury_to_hand_action import AngelFuryToHandAction  # noqa: PLC0415
+        from ..models.angel_fury_to_reserve_action import AngelFuryToReserveAction  # noqa: PLC0415
+        from ..models.angel_fury_to_slot_action import AngelFuryToSlotAction  # noqa: PLC0415
+        from ..models.angel_fury_trade_action import AngelFuryTradeAction  # noqa: PLC0415
+        from ..models.angel_fury_troop_action import AngelFuryTroopAction  # noqa: PLC0415
+        from ..models.angel_fury_upgrade_action import AngelFuryUpgradeAction  # noqa: PLC0415
+        from ..models.angel_fury_wait_action import AngelFuryWaitAction  # noqa: PLC0415
         from ..models.black_angel_activate_mission_action import BlackAngelActivateMissionAction  # noqa: PLC0415
         from ..models.black_angel_activate_tile_action import BlackAngelActivateTileAction  # noqa: PLC0415
         from ..models.black_angel_assign_action import BlackAngelAssignAction  # noqa: PLC0415
@@ -482,7 +648,109 @@ class MoveRequest:
         from ..models.falling_use_effect_action import FallingUseEffectAction  # noqa: PLC0415
 
         action: dict[str, Any]
-        if isinstance(self.action, BlackAngelActivateMissionAction):
+        if isinstance(self.action, AngelFuryAbilityAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryAbilityAreaAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryArcherTroopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryArchersAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryBattleCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryBlindAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryBreakthroughAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryBuyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryCardAreaAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryCasualtyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryChooseCharacterAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryComboAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryCommandAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDeclineAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDeployAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDeployCountAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDeployLeaderAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDestroyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDiscardCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDiscardOfferAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDiscardOfferCardsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryDoneAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryEndTurnAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryHealArchAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryHealHandsAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryPassAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryPersuadeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryPlaceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryPlayAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryRaidAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryRebuyAtAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryRebuySeraphAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryResourceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryRetreatAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFurySacrificeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFurySeraphCardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFurySeraphTargetAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryStepAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryStopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFurySwapReserveAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryTideMoveAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryTideRefillAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryTideRoundAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryTideScoreAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryToHandAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryToReserveAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryToSlotAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryTradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryTroopAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryUpgradeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, AngelFuryWaitAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, BlackAngelActivateMissionAction):
             action = self.action.to_dict()
         elif isinstance(self.action, BlackAngelActivateTileAction):
             action = self.action.to_dict()
@@ -781,6 +1049,57 @@ class MoveRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.angel_fury_ability_action import AngelFuryAbilityAction  # noqa: PLC0415
+        from ..models.angel_fury_ability_area_action import AngelFuryAbilityAreaAction  # noqa: PLC0415
+        from ..models.angel_fury_archer_troop_action import AngelFuryArcherTroopAction  # noqa: PLC0415
+        from ..models.angel_fury_archers_action import AngelFuryArchersAction  # noqa: PLC0415
+        from ..models.angel_fury_battle_card_action import AngelFuryBattleCardAction  # noqa: PLC0415
+        from ..models.angel_fury_blind_action import AngelFuryBlindAction  # noqa: PLC0415
+        from ..models.angel_fury_breakthrough_action import AngelFuryBreakthroughAction  # noqa: PLC0415
+        from ..models.angel_fury_buy_action import AngelFuryBuyAction  # noqa: PLC0415
+        from ..models.angel_fury_card_area_action import AngelFuryCardAreaAction  # noqa: PLC0415
+        from ..models.angel_fury_casualty_action import AngelFuryCasualtyAction  # noqa: PLC0415
+        from ..models.angel_fury_choose_character_action import AngelFuryChooseCharacterAction  # noqa: PLC0415
+        from ..models.angel_fury_combo_action import AngelFuryComboAction  # noqa: PLC0415
+        from ..models.angel_fury_command_action import AngelFuryCommandAction  # noqa: PLC0415
+        from ..models.angel_fury_decline_action import AngelFuryDeclineAction  # noqa: PLC0415
+        from ..models.angel_fury_deploy_action import AngelFuryDeployAction  # noqa: PLC0415
+        from ..models.angel_fury_deploy_count_action import AngelFuryDeployCountAction  # noqa: PLC0415
+        from ..models.angel_fury_deploy_leader_action import AngelFuryDeployLeaderAction  # noqa: PLC0415
+        from ..models.angel_fury_destroy_action import AngelFuryDestroyAction  # noqa: PLC0415
+        from ..models.angel_fury_discard_card_action import AngelFuryDiscardCardAction  # noqa: PLC0415
+        from ..models.angel_fury_discard_offer_action import AngelFuryDiscardOfferAction  # noqa: PLC0415
+        from ..models.angel_fury_discard_offer_cards_action import AngelFuryDiscardOfferCardsAction  # noqa: PLC0415
+        from ..models.angel_fury_done_action import AngelFuryDoneAction  # noqa: PLC0415
+        from ..models.angel_fury_end_turn_action import AngelFuryEndTurnAction  # noqa: PLC0415
+        from ..models.angel_fury_heal_arch_action import AngelFuryHealArchAction  # noqa: PLC0415
+        from ..models.angel_fury_heal_hands_action import AngelFuryHealHandsAction  # noqa: PLC0415
+        from ..models.angel_fury_pass_action import AngelFuryPassAction  # noqa: PLC0415
+        from ..models.angel_fury_persuade_action import AngelFuryPersuadeAction  # noqa: PLC0415
+        from ..models.angel_fury_place_action import AngelFuryPlaceAction  # noqa: PLC0415
+        from ..models.angel_fury_play_action import AngelFuryPlayAction  # noqa: PLC0415
+        from ..models.angel_fury_raid_action import AngelFuryRaidAction  # noqa: PLC0415
+        from ..models.angel_fury_rebuy_at_action import AngelFuryRebuyAtAction  # noqa: PLC0415
+        from ..models.angel_fury_rebuy_seraph_action import AngelFuryRebuySeraphAction  # noqa: PLC0415
+        from ..models.angel_fury_resource_action import AngelFuryResourceAction  # noqa: PLC0415
+        from ..models.angel_fury_retreat_action import AngelFuryRetreatAction  # noqa: PLC0415
+        from ..models.angel_fury_sacrifice_action import AngelFurySacrificeAction  # noqa: PLC0415
+        from ..models.angel_fury_seraph_card_action import AngelFurySeraphCardAction  # noqa: PLC0415
+        from ..models.angel_fury_seraph_target_action import AngelFurySeraphTargetAction  # noqa: PLC0415
+        from ..models.angel_fury_step_action import AngelFuryStepAction  # noqa: PLC0415
+        from ..models.angel_fury_stop_action import AngelFuryStopAction  # noqa: PLC0415
+        from ..models.angel_fury_swap_reserve_action import AngelFurySwapReserveAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_move_action import AngelFuryTideMoveAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_refill_action import AngelFuryTideRefillAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_round_action import AngelFuryTideRoundAction  # noqa: PLC0415
+        from ..models.angel_fury_tide_score_action import AngelFuryTideScoreAction  # noqa: PLC0415
+        from ..models.angel_fury_to_hand_action import AngelFuryToHandAction  # noqa: PLC0415
+        from ..models.angel_fury_to_reserve_action import AngelFuryToReserveAction  # noqa: PLC0415
+        from ..models.angel_fury_to_slot_action import AngelFuryToSlotAction  # noqa: PLC0415
+        from ..models.angel_fury_trade_action import AngelFuryTradeAction  # noqa: PLC0415
+        from ..models.angel_fury_troop_action import AngelFuryTroopAction  # noqa: PLC0415
+        from ..models.angel_fury_upgrade_action import AngelFuryUpgradeAction  # noqa: PLC0415
+        from ..models.angel_fury_wait_action import AngelFuryWaitAction  # noqa: PLC0415
         from ..models.black_angel_activate_mission_action import BlackAngelActivateMissionAction  # noqa: PLC0415
         from ..models.black_angel_activate_tile_action import BlackAngelActivateTileAction  # noqa: PLC0415
         from ..models.black_angel_assign_action import BlackAngelAssignAction  # noqa: PLC0415
@@ -926,7 +1245,58 @@ class MoveRequest:
         def _parse_action(
             data: object,
         ) -> (
-            BlackAngelActivateMissionAction
+            AngelFuryAbilityAction
+            | AngelFuryAbilityAreaAction
+            | AngelFuryArchersAction
+            | AngelFuryArcherTroopAction
+            | AngelFuryBattleCardAction
+            | AngelFuryBlindAction
+            | AngelFuryBreakthroughAction
+            | AngelFuryBuyAction
+            | AngelFuryCardAreaAction
+            | AngelFuryCasualtyAction
+            | AngelFuryChooseCharacterAction
+            | AngelFuryComboAction
+            | AngelFuryCommandAction
+            | AngelFuryDeclineAction
+            | AngelFuryDeployAction
+            | AngelFuryDeployCountAction
+            | AngelFuryDeployLeaderAction
+            | AngelFuryDestroyAction
+            | AngelFuryDiscardCardAction
+            | AngelFuryDiscardOfferAction
+            | AngelFuryDiscardOfferCardsAction
+            | AngelFuryDoneAction
+            | AngelFuryEndTurnAction
+            | AngelFuryHealArchAction
+            | AngelFuryHealHandsAction
+            | AngelFuryPassAction
+            | AngelFuryPersuadeAction
+            | AngelFuryPlaceAction
+            | AngelFuryPlayAction
+            | AngelFuryRaidAction
+            | AngelFuryRebuyAtAction
+            | AngelFuryRebuySeraphAction
+            | AngelFuryResourceAction
+            | AngelFuryRetreatAction
+            | AngelFurySacrificeAction
+            | AngelFurySeraphCardAction
+            | AngelFurySeraphTargetAction
+            | AngelFuryStepAction
+            | AngelFuryStopAction
+            | AngelFurySwapReserveAction
+            | AngelFuryTideMoveAction
+            | AngelFuryTideRefillAction
+            | AngelFuryTideRoundAction
+            | AngelFuryTideScoreAction
+            | AngelFuryToHandAction
+            | AngelFuryToReserveAction
+            | AngelFuryToSlotAction
+            | AngelFuryTradeAction
+            | AngelFuryTroopAction
+            | AngelFuryUpgradeAction
+            | AngelFuryWaitAction
+            | BlackAngelActivateMissionAction
             | BlackAngelActivateTileAction
             | BlackAngelAssignAction
             | BlackAngelBoardAction
@@ -1066,6 +1436,414 @@ class MoveRequest:
             | FallingUseEffectAction
             | UntypedAction
         ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_0 = AngelFuryAbilityAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_1 = AngelFuryAbilityAreaAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_2 = AngelFuryArcherTroopAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_3 = AngelFuryArchersAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_4 = AngelFuryBattleCardAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_5 = AngelFuryBlindAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_6 = AngelFuryBreakthroughAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_7 = AngelFuryBuyAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_8 = AngelFuryCardAreaAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_9 = AngelFuryCasualtyAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_10 = AngelFuryChooseCharacterAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_11 = AngelFuryComboAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_12 = AngelFuryCommandAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_13 = AngelFuryDeclineAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_14 = AngelFuryDeployAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_15 = AngelFuryDeployCountAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_16 = AngelFuryDeployLeaderAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_17 = AngelFuryDestroyAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_18 = AngelFuryDiscardCardAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_19 = AngelFuryDiscardOfferAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_20 = AngelFuryDiscardOfferCardsAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_21 = AngelFuryDoneAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_22 = AngelFuryEndTurnAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_23 = AngelFuryHealArchAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_24 = AngelFuryHealHandsAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_25 = AngelFuryPassAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_26 = AngelFuryPersuadeAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_27 = AngelFuryPlaceAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_28 = AngelFuryPlayAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_29 = AngelFuryRaidAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_30 = AngelFuryRebuyAtAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_31 = AngelFuryRebuySeraphAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_32 = AngelFuryResourceAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_33 = AngelFuryRetreatAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_34 = AngelFurySacrificeAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_35 = AngelFurySeraphCardAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_36 = AngelFurySeraphTargetAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_36
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_37 = AngelFuryStepAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_37
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_38 = AngelFuryStopAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_38
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_39 = AngelFurySwapReserveAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_39
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_40 = AngelFuryTideMoveAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_41 = AngelFuryTideRefillAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_41
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_42 = AngelFuryTideRoundAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_42
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_43 = AngelFuryTideScoreAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_43
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_44 = AngelFuryToHandAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_45 = AngelFuryToReserveAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_46 = AngelFuryToSlotAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_47 = AngelFuryTradeAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_47
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_48 = AngelFuryTroopAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_48
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_49 = AngelFuryUpgradeAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_angel_fury_action_type_50 = AngelFuryWaitAction.from_dict(data)
+
+                return componentsschemas_angel_fury_action_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -2172,9 +2950,9 @@ class MoveRequest:
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_action_type_3 = UntypedAction.from_dict(data)
+            action_type_1 = UntypedAction.from_dict(data)
 
-            return componentsschemas_action_type_3
+            return action_type_1
 
         action = _parse_action(d.pop("action"))
 

@@ -6,14 +6,14 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="AngelFuryGameStateView")
+T = TypeVar("T", bound="AngelFuryResultScores")
 
 
 @_attrs_define
-class AngelFuryGameStateView:
-    """what the bearer's seat (or a spectator) may see; this game declares no schemas yet"""
+class AngelFuryResultScores:
+    """seat number (as a string) -> score"""
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, float] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
@@ -25,19 +25,19 @@ class AngelFuryGameStateView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        angel_fury_game_state_view = cls()
+        angel_fury_result_scores = cls()
 
-        angel_fury_game_state_view.additional_properties = d
-        return angel_fury_game_state_view
+        angel_fury_result_scores.additional_properties = d
+        return angel_fury_result_scores
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> float:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: float) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -1,33 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="UntypedEvent")
+T = TypeVar("T", bound="AngelFuryCharacterChosenEvent")
 
 
 @_attrs_define
-class UntypedEvent:
-    """
+class AngelFuryCharacterChosenEvent:
+    """a seat kept a character (named only to its side) (as served)
+
     Attributes:
-        seat (int | None):
-        seq (int):
-        type_ (str):
-        version (int):
-        redacted (bool | Unset): true when private data was withheld from the caller
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['character_chosen']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        character (str | Unset): character_chosen: a character id
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
     """
 
     seat: int | None
     seq: int
-    type_: str
+    type_: Literal["character_chosen"]
     version: int
+    character: str | Unset = UNSET
     redacted: bool | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -39,10 +40,12 @@ class UntypedEvent:
 
         version = self.version
 
+        character = self.character
+
         redacted = self.redacted
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update(
             {
                 "seat": seat,
@@ -51,6 +54,8 @@ class UntypedEvent:
                 "version": version,
             }
         )
+        if character is not UNSET:
+            field_dict["character"] = character
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
 
@@ -69,35 +74,23 @@ class UntypedEvent:
 
         seq = d.pop("seq")
 
-        type_ = d.pop("type")
+        type_ = cast(Literal["character_chosen"], d.pop("type"))
+        if type_ != "character_chosen":
+            raise ValueError(f"type must match const 'character_chosen', got '{type_}'")
 
         version = d.pop("version")
 
+        character = d.pop("character", UNSET)
+
         redacted = d.pop("redacted", UNSET)
 
-        untyped_event = cls(
+        angel_fury_character_chosen_event = cls(
             seat=seat,
             seq=seq,
             type_=type_,
             version=version,
+            character=character,
             redacted=redacted,
         )
 
-        untyped_event.additional_properties = d
-        return untyped_event
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
+        return angel_fury_character_chosen_event

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryArchersShotEvent")
+
+
+@_attrs_define
+class AngelFuryArchersShotEvent:
+    """Archers shot at an area (as served)
+
+    Attributes:
+        area (str): archers_shot: an area id
+        damage (int): archers_shot: damage
+        faces (list[str]): archers_shot: faces rolled
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        target (str): archers_shot: the target area
+        type_ (Literal['archers_shot']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    damage: int
+    faces: list[str]
+    seat: int | None
+    seq: int
+    target: str
+    type_: Literal["archers_shot"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        damage = self.damage
+
+        faces = self.faces
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        target = self.target
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "damage": damage,
+                "faces": faces,
+                "seat": seat,
+                "seq": seq,
+                "target": target,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        damage = d.pop("damage")
+
+        faces = cast(list[str], d.pop("faces"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        target = d.pop("target")
+
+        type_ = cast(Literal["archers_shot"], d.pop("type"))
+        if type_ != "archers_shot":
+            raise ValueError(f"type must match const 'archers_shot', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_archers_shot_event = cls(
+            area=area,
+            damage=damage,
+            faces=faces,
+            seat=seat,
+            seq=seq,
+            target=target,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_archers_shot_event

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AngelFuryBattleCardAction")
+
+
+@_attrs_define
+class AngelFuryBattleCardAction:
+    """battle_card, e.g. "Play Flaming Sword: +1 damage this round"
+
+    Attributes:
+        card (str): a card id (battle_card; sent back as listed)
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['battle_card']): the action's type
+        count (int | Unset): how many (battle_card; sent back as listed)
+    """
+
+    card: str
+    label: str
+    type_: Literal["battle_card"]
+    count: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        label = self.label
+
+        type_ = self.type_
+
+        count = self.count
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "label": label,
+                "type": type_,
+            }
+        )
+        if count is not UNSET:
+            field_dict["count"] = count
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["battle_card"], d.pop("type"))
+        if type_ != "battle_card":
+            raise ValueError(f"type must match const 'battle_card', got '{type_}'")
+
+        count = d.pop("count", UNSET)
+
+        angel_fury_battle_card_action = cls(
+            card=card,
+            label=label,
+            type_=type_,
+            count=count,
+        )
+
+        return angel_fury_battle_card_action

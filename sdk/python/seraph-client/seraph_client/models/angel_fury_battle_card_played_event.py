@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryBattleCardPlayedEvent")
+
+
+@_attrs_define
+class AngelFuryBattleCardPlayedEvent:
+    """a battle card was played (as served)
+
+    Attributes:
+        card (str): battle_card_played: a card id
+        name (str): battle_card_played: the card's name
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        side (str): battle_card_played: a side
+        type_ (Literal['battle_card_played']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    card: str
+    name: str
+    seat: int | None
+    seq: int
+    side: str
+    type_: Literal["battle_card_played"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        name = self.name
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        side = self.side
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "name": name,
+                "seat": seat,
+                "seq": seq,
+                "side": side,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        name = d.pop("name")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        side = d.pop("side")
+
+        type_ = cast(Literal["battle_card_played"], d.pop("type"))
+        if type_ != "battle_card_played":
+            raise ValueError(f"type must match const 'battle_card_played', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_battle_card_played_event = cls(
+            card=card,
+            name=name,
+            seat=seat,
+            seq=seq,
+            side=side,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_battle_card_played_event

@@ -1,0 +1,139 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_colour import AngelFuryColour
+
+T = TypeVar("T", bound="AngelFuryBattleStartedEvent")
+
+
+@_attrs_define
+class AngelFuryBattleStartedEvent:
+    """a battle began (as served)
+
+    Attributes:
+        area (str): battle_started: an area id
+        came_from (None | str): battle_started: where the attackers came from
+        colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
+        defenders (list[AngelFuryColour]): battle_started: the defending colours
+        leaders (list[str]): battle_started: leader ids
+        minions (int): battle_started: minions
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['battle_started']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    came_from: None | str
+    colour: AngelFuryColour
+    defenders: list[AngelFuryColour]
+    leaders: list[str]
+    minions: int
+    seat: int | None
+    seq: int
+    type_: Literal["battle_started"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        came_from: None | str
+        came_from = self.came_from
+
+        colour = self.colour.value
+
+        defenders = []
+        for defenders_item_data in self.defenders:
+            defenders_item = defenders_item_data.value
+            defenders.append(defenders_item)
+
+        leaders = self.leaders
+
+        minions = self.minions
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "came_from": came_from,
+                "colour": colour,
+                "defenders": defenders,
+                "leaders": leaders,
+                "minions": minions,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        def _parse_came_from(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        came_from = _parse_came_from(d.pop("came_from"))
+
+        colour = AngelFuryColour(d.pop("colour"))
+
+        defenders = []
+        _defenders = d.pop("defenders")
+        for defenders_item_data in _defenders:
+            defenders_item = AngelFuryColour(defenders_item_data)
+
+            defenders.append(defenders_item)
+
+        leaders = cast(list[str], d.pop("leaders"))
+
+        minions = d.pop("minions")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["battle_started"], d.pop("type"))
+        if type_ != "battle_started":
+            raise ValueError(f"type must match const 'battle_started', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_battle_started_event = cls(
+            area=area,
+            came_from=came_from,
+            colour=colour,
+            defenders=defenders,
+            leaders=leaders,
+            minions=minions,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_battle_started_event

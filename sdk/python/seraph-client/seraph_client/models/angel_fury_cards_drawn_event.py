@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AngelFuryCardsDrawnEvent")
+
+
+@_attrs_define
+class AngelFuryCardsDrawnEvent:
+    """a seat drew cards (the ids only for its side; others get the count) (as served)
+
+    Attributes:
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['cards_drawn']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        cards (list[str] | Unset): cards_drawn: card ids
+        count (int | Unset): cards_drawn: how many
+        redacted (bool | Unset): present when the event's private data was withheld from the viewer
+    """
+
+    seat: int | None
+    seq: int
+    type_: Literal["cards_drawn"]
+    version: int
+    cards: list[str] | Unset = UNSET
+    count: int | Unset = UNSET
+    redacted: bool | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        cards: list[str] | Unset = UNSET
+        if not isinstance(self.cards, Unset):
+            cards = self.cards
+
+        count = self.count
+
+        redacted = self.redacted
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if cards is not UNSET:
+            field_dict["cards"] = cards
+        if count is not UNSET:
+            field_dict["count"] = count
+        if redacted is not UNSET:
+            field_dict["redacted"] = redacted
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["cards_drawn"], d.pop("type"))
+        if type_ != "cards_drawn":
+            raise ValueError(f"type must match const 'cards_drawn', got '{type_}'")
+
+        version = d.pop("version")
+
+        cards = cast(list[str], d.pop("cards", UNSET))
+
+        count = d.pop("count", UNSET)
+
+        redacted = d.pop("redacted", UNSET)
+
+        angel_fury_cards_drawn_event = cls(
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            cards=cards,
+            count=count,
+            redacted=redacted,
+        )
+
+        return angel_fury_cards_drawn_event

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AngelFuryDecisionCommandSourceWhere(StrEnum):
+    PENDING = "pending"
+    STEP = "step"
+
+    def __str__(self) -> str:
+        return str(self.value)

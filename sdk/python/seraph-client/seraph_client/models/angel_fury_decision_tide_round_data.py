@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryDecisionTideRoundData")
+
+
+@_attrs_define
+class AngelFuryDecisionTideRoundData:
+    """the tide_round decision's public data"""
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        angel_fury_decision_tide_round_data = cls()
+
+        return angel_fury_decision_tide_round_data

@@ -1,0 +1,53 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryDiscardOfferAction")
+
+
+@_attrs_define
+class AngelFuryDiscardOfferAction:
+    """discard_offer, e.g. "Pay 2 C to discard cards from your training ground"
+
+    Attributes:
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['discard_offer']): the action's type
+    """
+
+    label: str
+    type_: Literal["discard_offer"]
+
+    def to_dict(self) -> dict[str, Any]:
+        label = self.label
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "label": label,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        label = d.pop("label")
+
+        type_ = cast(Literal["discard_offer"], d.pop("type"))
+        if type_ != "discard_offer":
+            raise ValueError(f"type must match const 'discard_offer', got '{type_}'")
+
+        angel_fury_discard_offer_action = cls(
+            label=label,
+            type_=type_,
+        )
+
+        return angel_fury_discard_offer_action

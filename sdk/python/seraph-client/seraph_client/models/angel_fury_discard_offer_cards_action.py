@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_side import AngelFurySide
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AngelFuryDiscardOfferCardsAction")
+
+
+@_attrs_define
+class AngelFuryDiscardOfferCardsAction:
+    """discard_offer_cards, e.g. "Discard Quick March"
+
+    Attributes:
+        cards (list[str]): card ids (discard_offer_cards; sent back as listed)
+        label (str): the action in words, for a button (never matched)
+        type_ (Literal['discard_offer_cards']): the action's type
+        side (AngelFurySide | Unset): a side: good (the angels) or evil (the demons)
+    """
+
+    cards: list[str]
+    label: str
+    type_: Literal["discard_offer_cards"]
+    side: AngelFurySide | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        label = self.label
+
+        type_ = self.type_
+
+        side: str | Unset = UNSET
+        if not isinstance(self.side, Unset):
+            side = self.side.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "label": label,
+                "type": type_,
+            }
+        )
+        if side is not UNSET:
+            field_dict["side"] = side
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = cast(list[str], d.pop("cards"))
+
+        label = d.pop("label")
+
+        type_ = cast(Literal["discard_offer_cards"], d.pop("type"))
+        if type_ != "discard_offer_cards":
+            raise ValueError(f"type must match const 'discard_offer_cards', got '{type_}'")
+
+        _side = d.pop("side", UNSET)
+        side: AngelFurySide | Unset
+        if isinstance(_side, Unset):
+            side = UNSET
+        else:
+            side = AngelFurySide(_side)
+
+        angel_fury_discard_offer_cards_action = cls(
+            cards=cards,
+            label=label,
+            type_=type_,
+            side=side,
+        )
+
+        return angel_fury_discard_offer_cards_action

@@ -1,0 +1,86 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_event_details_solo_difficulty import AngelFuryEventDetailsSoloDifficulty
+from ..models.angel_fury_event_details_solo_outcome import AngelFuryEventDetailsSoloOutcome
+
+T = TypeVar("T", bound="AngelFuryEventDetailsSolo")
+
+
+@_attrs_define
+class AngelFuryEventDetailsSolo:
+    """the solo game's facts
+
+    Attributes:
+        automa (int): the tide's seat
+        demon_turns (int): tide turns played
+        destroyed (list[str]): areas whose terrain the tide destroyed
+        difficulty (AngelFuryEventDetailsSoloDifficulty): evil_tide only: normal or hard
+        margin (int): angel minus demon soul points
+        outcome (AngelFuryEventDetailsSoloOutcome): angels_won or tide_won
+    """
+
+    automa: int
+    demon_turns: int
+    destroyed: list[str]
+    difficulty: AngelFuryEventDetailsSoloDifficulty
+    margin: int
+    outcome: AngelFuryEventDetailsSoloOutcome
+
+    def to_dict(self) -> dict[str, Any]:
+        automa = self.automa
+
+        demon_turns = self.demon_turns
+
+        destroyed = self.destroyed
+
+        difficulty = self.difficulty.value
+
+        margin = self.margin
+
+        outcome = self.outcome.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "automa": automa,
+                "demon_turns": demon_turns,
+                "destroyed": destroyed,
+                "difficulty": difficulty,
+                "margin": margin,
+                "outcome": outcome,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        automa = d.pop("automa")
+
+        demon_turns = d.pop("demon_turns")
+
+        destroyed = cast(list[str], d.pop("destroyed"))
+
+        difficulty = AngelFuryEventDetailsSoloDifficulty(d.pop("difficulty"))
+
+        margin = d.pop("margin")
+
+        outcome = AngelFuryEventDetailsSoloOutcome(d.pop("outcome"))
+
+        angel_fury_event_details_solo = cls(
+            automa=automa,
+            demon_turns=demon_turns,
+            destroyed=destroyed,
+            difficulty=difficulty,
+            margin=margin,
+            outcome=outcome,
+        )
+
+        return angel_fury_event_details_solo

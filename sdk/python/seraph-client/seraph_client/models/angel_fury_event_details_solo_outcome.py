@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AngelFuryEventDetailsSoloOutcome(StrEnum):
+    ANGELS_WON = "angels_won"
+    TIDE_WON = "tide_won"
+
+    def __str__(self) -> str:
+        return str(self.value)

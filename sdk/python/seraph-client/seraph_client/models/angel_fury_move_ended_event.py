@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_colour import AngelFuryColour
+
+T = TypeVar("T", bound="AngelFuryMoveEndedEvent")
+
+
+@_attrs_define
+class AngelFuryMoveEndedEvent:
+    """a troop's move ended (as served)
+
+    Attributes:
+        area (str): move_ended: an area id
+        colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
+        leaders (list[str]): move_ended: leader ids
+        minions (int): move_ended: minions
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['move_ended']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    colour: AngelFuryColour
+    leaders: list[str]
+    minions: int
+    seat: int | None
+    seq: int
+    type_: Literal["move_ended"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        colour = self.colour.value
+
+        leaders = self.leaders
+
+        minions = self.minions
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "colour": colour,
+                "leaders": leaders,
+                "minions": minions,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        colour = AngelFuryColour(d.pop("colour"))
+
+        leaders = cast(list[str], d.pop("leaders"))
+
+        minions = d.pop("minions")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["move_ended"], d.pop("type"))
+        if type_ != "move_ended":
+            raise ValueError(f"type must match const 'move_ended', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_move_ended_event = cls(
+            area=area,
+            colour=colour,
+            leaders=leaders,
+            minions=minions,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_move_ended_event

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryMustRetreatEvent")
+
+
+@_attrs_define
+class AngelFuryMustRetreatEvent:
+    """a side had to retreat (Retreat, Locust Tide) (as served)
+
+    Attributes:
+        area (str): must_retreat: an area id
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        side (str): must_retreat: a side
+        type_ (Literal['must_retreat']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    seat: int | None
+    seq: int
+    side: str
+    type_: Literal["must_retreat"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        side = self.side
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "seat": seat,
+                "seq": seq,
+                "side": side,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        side = d.pop("side")
+
+        type_ = cast(Literal["must_retreat"], d.pop("type"))
+        if type_ != "must_retreat":
+            raise ValueError(f"type must match const 'must_retreat', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_must_retreat_event = cls(
+            area=area,
+            seat=seat,
+            seq=seq,
+            side=side,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_must_retreat_event

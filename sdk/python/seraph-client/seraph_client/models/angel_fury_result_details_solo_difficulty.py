@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class AngelFuryResultDetailsSoloDifficulty(StrEnum):
+    HARD = "hard"
+    NORMAL = "normal"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_colour import AngelFuryColour
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="AngelFuryRetreatedEvent")
+
+
+@_attrs_define
+class AngelFuryRetreatedEvent:
+    """units retreated (as served)
+
+    Attributes:
+        colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
+        leaders (list[str]): retreated: leader ids
+        minions (int): retreated: minions
+        reason (str): retreated: why (a card family, an ability or a rule)
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        to (None | str): retreated: where it went
+        type_ (Literal['retreated']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        area (str | Unset): retreated: an area id
+    """
+
+    colour: AngelFuryColour
+    leaders: list[str]
+    minions: int
+    reason: str
+    seat: int | None
+    seq: int
+    to: None | str
+    type_: Literal["retreated"]
+    version: int
+    area: str | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        leaders = self.leaders
+
+        minions = self.minions
+
+        reason = self.reason
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        to: None | str
+        to = self.to
+
+        type_ = self.type_
+
+        version = self.version
+
+        area = self.area
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "leaders": leaders,
+                "minions": minions,
+                "reason": reason,
+                "seat": seat,
+                "seq": seq,
+                "to": to,
+                "type": type_,
+                "version": version,
+            }
+        )
+        if area is not UNSET:
+            field_dict["area"] = area
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = AngelFuryColour(d.pop("colour"))
+
+        leaders = cast(list[str], d.pop("leaders"))
+
+        minions = d.pop("minions")
+
+        reason = d.pop("reason")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        def _parse_to(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        to = _parse_to(d.pop("to"))
+
+        type_ = cast(Literal["retreated"], d.pop("type"))
+        if type_ != "retreated":
+            raise ValueError(f"type must match const 'retreated', got '{type_}'")
+
+        version = d.pop("version")
+
+        area = d.pop("area", UNSET)
+
+        angel_fury_retreated_event = cls(
+            colour=colour,
+            leaders=leaders,
+            minions=minions,
+            reason=reason,
+            seat=seat,
+            seq=seq,
+            to=to,
+            type_=type_,
+            version=version,
+            area=area,
+        )
+
+        return angel_fury_retreated_event

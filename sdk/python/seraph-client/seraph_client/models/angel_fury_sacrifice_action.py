@@ -1,0 +1,79 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_colour import AngelFuryColour
+
+T = TypeVar("T", bound="AngelFurySacrificeAction")
+
+
+@_attrs_define
+class AngelFurySacrificeAction:
+    """sacrifice, e.g. "Destroy a red demon in r1c2: +2 crystals"
+
+    Attributes:
+        area (str): an area id (sacrifice; sent back as listed)
+        colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
+        label (str): the action in words, for a button (never matched)
+        reward (str): the reward (C or heal) (sacrifice; sent back as listed)
+        type_ (Literal['sacrifice']): the action's type
+    """
+
+    area: str
+    colour: AngelFuryColour
+    label: str
+    reward: str
+    type_: Literal["sacrifice"]
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        colour = self.colour.value
+
+        label = self.label
+
+        reward = self.reward
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "colour": colour,
+                "label": label,
+                "reward": reward,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        colour = AngelFuryColour(d.pop("colour"))
+
+        label = d.pop("label")
+
+        reward = d.pop("reward")
+
+        type_ = cast(Literal["sacrifice"], d.pop("type"))
+        if type_ != "sacrifice":
+            raise ValueError(f"type must match const 'sacrifice', got '{type_}'")
+
+        angel_fury_sacrifice_action = cls(
+            area=area,
+            colour=colour,
+            label=label,
+            reward=reward,
+            type_=type_,
+        )
+
+        return angel_fury_sacrifice_action

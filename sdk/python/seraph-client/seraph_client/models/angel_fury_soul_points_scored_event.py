@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFurySoulPointsScoredEvent")
+
+
+@_attrs_define
+class AngelFurySoulPointsScoredEvent:
+    """a side scored soul points (as served)
+
+    Attributes:
+        altars (int): soul_points_scored: altars may be targeted
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        side (str): soul_points_scored: a side
+        soul (int): soul_points_scored: soul points from the human soul
+        total (int): soul_points_scored: the side's soul points after
+        type_ (Literal['soul_points_scored']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    altars: int
+    seat: int | None
+    seq: int
+    side: str
+    soul: int
+    total: int
+    type_: Literal["soul_points_scored"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        altars = self.altars
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        side = self.side
+
+        soul = self.soul
+
+        total = self.total
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "altars": altars,
+                "seat": seat,
+                "seq": seq,
+                "side": side,
+                "soul": soul,
+                "total": total,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        altars = d.pop("altars")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        side = d.pop("side")
+
+        soul = d.pop("soul")
+
+        total = d.pop("total")
+
+        type_ = cast(Literal["soul_points_scored"], d.pop("type"))
+        if type_ != "soul_points_scored":
+            raise ValueError(f"type must match const 'soul_points_scored', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_soul_points_scored_event = cls(
+            altars=altars,
+            seat=seat,
+            seq=seq,
+            side=side,
+            soul=soul,
+            total=total,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_soul_points_scored_event

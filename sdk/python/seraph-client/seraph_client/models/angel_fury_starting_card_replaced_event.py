@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryStartingCardReplacedEvent")
+
+
+@_attrs_define
+class AngelFuryStartingCardReplacedEvent:
+    """a character's unique card replaced a starting card (as served)
+
+    Attributes:
+        card (str): starting_card_replaced: a card id
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['starting_card_replaced']): the event's type
+        unique (str): starting_card_replaced: the unique card type swapped in
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    card: str
+    seat: int | None
+    seq: int
+    type_: Literal["starting_card_replaced"]
+    unique: str
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        unique = self.unique
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "unique": unique,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["starting_card_replaced"], d.pop("type"))
+        if type_ != "starting_card_replaced":
+            raise ValueError(f"type must match const 'starting_card_replaced', got '{type_}'")
+
+        unique = d.pop("unique")
+
+        version = d.pop("version")
+
+        angel_fury_starting_card_replaced_event = cls(
+            card=card,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            unique=unique,
+            version=version,
+        )
+
+        return angel_fury_starting_card_replaced_event

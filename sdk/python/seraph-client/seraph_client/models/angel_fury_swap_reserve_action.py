@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFurySwapReserveAction")
+
+
+@_attrs_define
+class AngelFurySwapReserveAction:
+    """swap_reserve, e.g. "Take reserved Reinforce II to hand, replacing Reinforce"
+
+    Attributes:
+        hand_card (str): the hand card it replaces (swap_reserve; sent back as listed)
+        label (str): the action in words, for a button (never matched)
+        reserve_card (str): the reserved card (swap_reserve; sent back as listed)
+        type_ (Literal['swap_reserve']): the action's type
+    """
+
+    hand_card: str
+    label: str
+    reserve_card: str
+    type_: Literal["swap_reserve"]
+
+    def to_dict(self) -> dict[str, Any]:
+        hand_card = self.hand_card
+
+        label = self.label
+
+        reserve_card = self.reserve_card
+
+        type_ = self.type_
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hand_card": hand_card,
+                "label": label,
+                "reserve_card": reserve_card,
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hand_card = d.pop("hand_card")
+
+        label = d.pop("label")
+
+        reserve_card = d.pop("reserve_card")
+
+        type_ = cast(Literal["swap_reserve"], d.pop("type"))
+        if type_ != "swap_reserve":
+            raise ValueError(f"type must match const 'swap_reserve', got '{type_}'")
+
+        angel_fury_swap_reserve_action = cls(
+            hand_card=hand_card,
+            label=label,
+            reserve_card=reserve_card,
+            type_=type_,
+        )
+
+        return angel_fury_swap_reserve_action

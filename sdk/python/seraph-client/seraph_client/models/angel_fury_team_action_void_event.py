@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryTeamActionVoidEvent")
+
+
+@_attrs_define
+class AngelFuryTeamActionVoidEvent:
+    """a teammate's pick could no longer be carried out (as served)
+
+    Attributes:
+        action_type (str): team_action_void: the action's type
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['team_action_void']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    action_type: str
+    seat: int | None
+    seq: int
+    type_: Literal["team_action_void"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        action_type = self.action_type
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "action_type": action_type,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        action_type = d.pop("action_type")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["team_action_void"], d.pop("type"))
+        if type_ != "team_action_void":
+            raise ValueError(f"type must match const 'team_action_void', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_team_action_void_event = cls(
+            action_type=action_type,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_team_action_void_event

@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryTideCardDrawnEvent")
+
+
+@_attrs_define
+class AngelFuryTideCardDrawnEvent:
+    """the evil tide drew a reinforcement card (as served)
+
+    Attributes:
+        area (str): tide_card_drawn: an area id
+        card (str): tide_card_drawn: a card id
+        demons (int): tide_card_drawn: demons
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['tide_card_drawn']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    card: str
+    demons: int
+    seat: int | None
+    seq: int
+    type_: Literal["tide_card_drawn"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        card = self.card
+
+        demons = self.demons
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "card": card,
+                "demons": demons,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        card = d.pop("card")
+
+        demons = d.pop("demons")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["tide_card_drawn"], d.pop("type"))
+        if type_ != "tide_card_drawn":
+            raise ValueError(f"type must match const 'tide_card_drawn', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_tide_card_drawn_event = cls(
+            area=area,
+            card=card,
+            demons=demons,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_tide_card_drawn_event

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryTrainingReshuffledEvent")
+
+
+@_attrs_define
+class AngelFuryTrainingReshuffledEvent:
+    """a training deck was reshuffled from its lost pile (as served)
+
+    Attributes:
+        cards (int): training_reshuffled: card ids
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        side (str): training_reshuffled: a side
+        type_ (Literal['training_reshuffled']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    cards: int
+    seat: int | None
+    seq: int
+    side: str
+    type_: Literal["training_reshuffled"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        cards = self.cards
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        side = self.side
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "cards": cards,
+                "seat": seat,
+                "seq": seq,
+                "side": side,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cards = d.pop("cards")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        side = d.pop("side")
+
+        type_ = cast(Literal["training_reshuffled"], d.pop("type"))
+        if type_ != "training_reshuffled":
+            raise ValueError(f"type must match const 'training_reshuffled', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_training_reshuffled_event = cls(
+            cards=cards,
+            seat=seat,
+            seq=seq,
+            side=side,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_training_reshuffled_event

@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_colour import AngelFuryColour
+
+T = TypeVar("T", bound="AngelFuryTroopMovedEvent")
+
+
+@_attrs_define
+class AngelFuryTroopMovedEvent:
+    """a troop took a step (as served)
+
+    Attributes:
+        area (str): troop_moved: an area id
+        colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
+        leaders (list[str]): troop_moved: leader ids
+        minions (int): troop_moved: minions
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        to (str): troop_moved: where it went
+        type_ (Literal['troop_moved']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    colour: AngelFuryColour
+    leaders: list[str]
+    minions: int
+    seat: int | None
+    seq: int
+    to: str
+    type_: Literal["troop_moved"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        colour = self.colour.value
+
+        leaders = self.leaders
+
+        minions = self.minions
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        to = self.to
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "colour": colour,
+                "leaders": leaders,
+                "minions": minions,
+                "seat": seat,
+                "seq": seq,
+                "to": to,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        colour = AngelFuryColour(d.pop("colour"))
+
+        leaders = cast(list[str], d.pop("leaders"))
+
+        minions = d.pop("minions")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        to = d.pop("to")
+
+        type_ = cast(Literal["troop_moved"], d.pop("type"))
+        if type_ != "troop_moved":
+            raise ValueError(f"type must match const 'troop_moved', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_troop_moved_event = cls(
+            area=area,
+            colour=colour,
+            leaders=leaders,
+            minions=minions,
+            seat=seat,
+            seq=seq,
+            to=to,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_troop_moved_event

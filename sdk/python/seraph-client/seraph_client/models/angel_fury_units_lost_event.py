@@ -1,0 +1,123 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.angel_fury_colour import AngelFuryColour
+
+T = TypeVar("T", bound="AngelFuryUnitsLostEvent")
+
+
+@_attrs_define
+class AngelFuryUnitsLostEvent:
+    """units were lost (as served)
+
+    Attributes:
+        area (str): units_lost: an area id
+        cause (str): units_lost: what deals the damage
+        colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
+        leader (None | str): units_lost: a leader id
+        minions (int): units_lost: minions
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['units_lost']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+    """
+
+    area: str
+    cause: str
+    colour: AngelFuryColour
+    leader: None | str
+    minions: int
+    seat: int | None
+    seq: int
+    type_: Literal["units_lost"]
+    version: int
+
+    def to_dict(self) -> dict[str, Any]:
+        area = self.area
+
+        cause = self.cause
+
+        colour = self.colour.value
+
+        leader: None | str
+        leader = self.leader
+
+        minions = self.minions
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "area": area,
+                "cause": cause,
+                "colour": colour,
+                "leader": leader,
+                "minions": minions,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        area = d.pop("area")
+
+        cause = d.pop("cause")
+
+        colour = AngelFuryColour(d.pop("colour"))
+
+        def _parse_leader(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        leader = _parse_leader(d.pop("leader"))
+
+        minions = d.pop("minions")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["units_lost"], d.pop("type"))
+        if type_ != "units_lost":
+            raise ValueError(f"type must match const 'units_lost', got '{type_}'")
+
+        version = d.pop("version")
+
+        angel_fury_units_lost_event = cls(
+            area=area,
+            cause=cause,
+            colour=colour,
+            leader=leader,
+            minions=minions,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+        )
+
+        return angel_fury_units_lost_event

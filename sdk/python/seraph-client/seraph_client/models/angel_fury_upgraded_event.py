@@ -1,0 +1,99 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="AngelFuryUpgradedEvent")
+
+
+@_attrs_define
+class AngelFuryUpgradedEvent:
+    """an upgrade was bought (as served)
+
+    Attributes:
+        commands (int): upgraded: the command markers after
+        handsize (int): upgraded: the handsize after
+        seat (int | None): the seat that acted (null: the game or automa)
+        seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        type_ (Literal['upgraded']): the event's type
+        version (int): the game's version (moves applied) when the event was written
+        what (str): upgraded: which one (an upgrade, a resource)
+    """
+
+    commands: int
+    handsize: int
+    seat: int | None
+    seq: int
+    type_: Literal["upgraded"]
+    version: int
+    what: str
+
+    def to_dict(self) -> dict[str, Any]:
+        commands = self.commands
+
+        handsize = self.handsize
+
+        seat: int | None
+        seat = self.seat
+
+        seq = self.seq
+
+        type_ = self.type_
+
+        version = self.version
+
+        what = self.what
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "commands": commands,
+                "handsize": handsize,
+                "seat": seat,
+                "seq": seq,
+                "type": type_,
+                "version": version,
+                "what": what,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        commands = d.pop("commands")
+
+        handsize = d.pop("handsize")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        seq = d.pop("seq")
+
+        type_ = cast(Literal["upgraded"], d.pop("type"))
+        if type_ != "upgraded":
+            raise ValueError(f"type must match const 'upgraded', got '{type_}'")
+
+        version = d.pop("version")
+
+        what = d.pop("what")
+
+        angel_fury_upgraded_event = cls(
+            commands=commands,
+            handsize=handsize,
+            seat=seat,
+            seq=seq,
+            type_=type_,
+            version=version,
+            what=what,
+        )
+
+        return angel_fury_upgraded_event
