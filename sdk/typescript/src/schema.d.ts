@@ -1608,6 +1608,8 @@ export interface components {
                 areas_left: number;
                 /** @description the card being played */
                 card: string;
+                /** @description Back to the Abyss joined: the chosen minions are destroyed instead of retreating */
+                destroy?: boolean;
                 /** @description how many are still to choose */
                 left: number;
                 /** @description card types already played with it */

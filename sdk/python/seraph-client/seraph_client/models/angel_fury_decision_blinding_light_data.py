@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="AngelFuryDecisionBlindingLightData")
 
 
@@ -18,6 +20,7 @@ class AngelFuryDecisionBlindingLightData:
         left (int): how many are still to choose
         taken (list[str]): card types already played with it
         used (list[str]): areas already chosen
+        destroy (bool | Unset): Back to the Abyss joined: the chosen minions are destroyed instead of retreating
     """
 
     areas_left: int
@@ -25,6 +28,7 @@ class AngelFuryDecisionBlindingLightData:
     left: int
     taken: list[str]
     used: list[str]
+    destroy: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         areas_left = self.areas_left
@@ -37,6 +41,8 @@ class AngelFuryDecisionBlindingLightData:
 
         used = self.used
 
+        destroy = self.destroy
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,6 +54,8 @@ class AngelFuryDecisionBlindingLightData:
                 "used": used,
             }
         )
+        if destroy is not UNSET:
+            field_dict["destroy"] = destroy
 
         return field_dict
 
@@ -64,12 +72,15 @@ class AngelFuryDecisionBlindingLightData:
 
         used = cast(list[str], d.pop("used"))
 
+        destroy = d.pop("destroy", UNSET)
+
         angel_fury_decision_blinding_light_data = cls(
             areas_left=areas_left,
             card=card,
             left=left,
             taken=taken,
             used=used,
+            destroy=destroy,
         )
 
         return angel_fury_decision_blinding_light_data
