@@ -85,7 +85,10 @@ def test_a_stalled_game_shows_its_status_answers_409_to_moves_and_is_listed_by_s
 def test_the_openapi_document_lists_the_stalled_status_and_the_fair_seed_fields(wired):
     _, client = wired()
     doc = client.get("/v1/openapi.json").get_json()
-    state = doc["components"]["schemas"]["GameState"]
-    assert "stalled" in state["properties"]["status"]["enum"]
-    assert {"fixed_seed", "commitment", "fairness"} <= set(state["required"])
+    schemas = doc["components"]["schemas"]
+    variants = [schemas[ref["$ref"].split("/")[-1]] for ref in schemas["GameState"]["oneOf"]]  # one per game
+    assert variants
+    for state in variants:
+        assert "stalled" in state["properties"]["status"]["enum"]
+        assert {"fixed_seed", "commitment", "fairness"} <= set(state["required"])
     assert "403" in doc["paths"]["/v1/games"]["post"]["responses"]
