@@ -1,7 +1,7 @@
 """The schemas a game publishes say what each field means (issue 29 items 1 and 5), and its glossary's view prose is
 those same words (one source): every property of the view, action, event and result schemas has a description,
 none of them a placeholder, and `glossary()["view"]` is the view schema's descriptions plus what lies beside the
-view. Every registered game with a `schemas/` folder is checked (UNCONVERTED, empty now, would skip one)."""
+view. Every registered game with a `schemas/` folder is checked."""
 import json
 import re
 
@@ -19,9 +19,6 @@ TRIVIAL = {
 }
 #: glossary view entries that are not fields of the view itself
 BESIDE_VIEW = {"prompt"}
-#: games whose schemas land before their glossary takes its view prose from them (shared.engine.schemas.view_prose):
-#: skipped here until converted. None now: all four games are converted
-UNCONVERTED: set = set()
 PLACEHOLDERS = (re.compile(r"^\S+ of the \w+ event$"), re.compile(r"^the \w+ event, as served$"),
                 re.compile(r"^argument \w+ of \w+, sent back as listed"))
 GAMES = sorted((g for g in all_games() if schemas_dir(g).is_dir()), key=lambda g: g.name)
@@ -52,15 +49,9 @@ def _descriptions(node):
             yield from _descriptions(value)
 
 
-def _skip_unconverted(game):
-    if game.name in UNCONVERTED:
-        pytest.skip(f"{game.name}'s glossary is not derived from its schemas yet")
-
-
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 @pytest.mark.parametrize("kind", ["view", "action", "event", "result"])
 def test_every_field_of_a_games_schemas_says_what_it_means(game, kind):
-    _skip_unconverted(game)
     missing = [f"{name}:{path}" if name else path for name, doc in _branches(_own(game, kind))
                for path in undescribed_paths(doc, TRIVIAL.get(game.name, frozenset()))]
     assert missing == []
@@ -68,14 +59,12 @@ def test_every_field_of_a_games_schemas_says_what_it_means(game, kind):
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_no_description_is_a_placeholder_that_only_repeats_a_name(game):
-    _skip_unconverted(game)
     texts = [t for kind in ("view", "action", "event", "result") for t in _descriptions(_own(game, kind))]
     assert [t for t in texts if any(p.match(t) for p in PLACEHOLDERS)] == []
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
 def test_the_glossarys_view_prose_is_the_view_schemas_descriptions(game):
-    _skip_unconverted(game)
     prose = game.glossary()["view"]
     schema = view_prose(schemas_dir(game))
     assert {k: v for k, v in prose.items() if k not in BESIDE_VIEW} == schema
