@@ -54,7 +54,7 @@ run: install
 # free ports: the session fixtures are per worker, and every name and port in them is drawn at random.
 # (Not loadgroup: with pytest 9.2 and xdist 3.8 it silently ignores xdist_group, pytest-xdist issue 1386.)
 TEST_WORKERS ?= auto
-XDIST := -n $(TEST_WORKERS)$(if $(filter-out 0,$(TEST_WORKERS)), --dist load)
+XDIST := -n $(TEST_WORKERS)$(if $(filter-out 0,$(TEST_WORKERS)), --dist worksteal)
 
 test: install sdk-install
 	$(PY) -m pytest -q -p no:cacheprovider -m "not slow" $(XDIST)

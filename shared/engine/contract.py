@@ -14,6 +14,7 @@ from shared.engine.bots import fill_bots
 from shared.engine.catalog import Option, option_catalog
 from shared.engine.errors import IllegalAction, InvalidOptions, NotYourTurn
 from shared.engine.legal import find_action, strip_label
+from shared.engine.words import TemplateError, full_catalog, render
 
 SEAT_KINDS = ("human", "bot", "automa")
 #: action types `default_action` prefers, in order, when a seat must be decided for
@@ -115,6 +116,31 @@ class Game(ABC):
     @abstractmethod
     def glossary(self) -> dict:
         """{"components": [{"id", "kind", "name", "text"}], "terms": {abbr: meaning}, "view": {field: meaning}}."""
+
+    # -- words for players (issue 30) ---------------------------------------------------------
+    def templates(self) -> dict:
+        """The game's catalog: template id -> English template (shared/engine/words.py), for its events, labels,
+        prompts and option help. Served with the glossary, so that a client translates templates by id."""
+        return {}
+
+    def event_message(self, ev: dict, names: list) -> dict | None:
+        """The message of an event as one viewer gets it (`redact_event`'s form: a hidden card is absent, so the
+        message says "a card"): {"template", "params"} from `templates()`; `names`: the seats' names by seat."""
+        return None
+
+    def event_words(self, ev: dict, names: list) -> dict:
+        """{"text", "template", "params"} of a redacted event; TemplateError when the game has no message for it."""
+        found = self.event_message(ev, names)
+        if found is None:
+            raise TemplateError(f"{self.name} has no message for a {ev.get('type')!r} event")
+        return {"text": render(self.catalog_words(), found["template"], found["params"]), **found}
+
+    def catalog_words(self) -> dict:
+        """`templates()` with the shared list templates, as `render` takes it (built once per game object)."""
+        cached = self.__dict__.get("_catalog_words")
+        if cached is None:
+            cached = self.__dict__["_catalog_words"] = full_catalog(self.templates())
+        return cached
 
     # -- seats, roles, teams ------------------------------------------------------------------
     def mode_of(self, options: dict, seats: list[SeatSpec]) -> str:

@@ -3,9 +3,13 @@
 Below the contract and the bots, which both match actions (so neither imports the other for it)."""
 
 
+#: what an action carries for players to read (issue 30): its label and the message it was rendered from
+WORDS = frozenset({"label", "template", "params"})
+
+
 def strip_label(action: dict) -> dict:
-    """The action without its human-readable label, which never takes part in matching."""
-    return {k: v for k, v in action.items() if k != "label"}
+    """The action without its human-readable label (and its message), which never take part in matching."""
+    return {k: v for k, v in action.items() if k not in WORDS}
 
 
 def find_action(legal: list[dict], action: dict) -> dict | None:

@@ -62,12 +62,26 @@ def _event_doc(own: dict, result: dict) -> dict:
     return {**head, "oneOf": branches, "$defs": defs}
 
 
+def _with_words(doc: dict, keys: tuple) -> dict:
+    """`doc` with the words fields (contract_schemas/words.json) on every branch that has a `type`: an action's
+    template and params beside its label, an event's text, template and params (issue 30)."""
+    words = _read(COMMON / "words.json")["$defs"]
+    for branch in doc["$defs"].values():
+        props = branch.get("properties", {})
+        if "type" in props and branch.get("additionalProperties") is False:
+            for key in keys:  # a field the branch already has (the chat's own text) keeps its own meaning
+                props.setdefault(key, {"$ref": f"#/$defs/{key}"})
+    doc["$defs"] = {**_merge_defs({"$defs": words}, doc)}
+    return doc
+
+
 @lru_cache(maxsize=None)
 def _documents(name: str, folder: str) -> str:
     base = Path(folder)
     own = {kind: _read(base / f"{kind}.json") for kind in KINDS}
     result = _result_doc(own["result"])
-    docs = {"view": own["view"], "action": own["action"], "event": _event_doc(own["event"], result),
+    docs = {"view": own["view"], "action": _with_words(own["action"], ("template", "params")),
+            "event": _with_words(_event_doc(own["event"], result), ("text", "template", "params")),
             "result": result}
     return orjson.dumps(docs, option=orjson.OPT_SORT_KEYS).decode()
 

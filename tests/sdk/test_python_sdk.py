@@ -11,16 +11,18 @@ from tests.sdk.conftest import GAMES, ROOT, SDK, TOOL_PYTHON, TYPED_READS, requi
 
 
 # Its subprocess's own limit: the typed client parses every read and event into the game's classes (8.5 min for the
-# four games on a loaded 2-core machine, Angel Fury's 1,027 moves most of it)
+# four games on a loaded 2-core machine, Angel Fury's 1,027 moves most of it). One game per test, so that the
+# parallel suite (pytest-xdist) can hand the four out to different workers (issue 28 §5).
 @pytest.mark.timeout(900)
-def test_whole_games_are_played_and_streamed_through_the_python_client(live_url, tool_env):
+@pytest.mark.parametrize("config", GAMES)
+def test_whole_games_are_played_and_streamed_through_the_python_client(config, live_url, tool_env):
     require_tools()
     env = {**tool_env, "PYTHONPATH": os.pathsep.join([str(SDK / "python/seraph-client"), str(SDK / "python")])}
-    done = subprocess.run([str(TOOL_PYTHON), str(ROOT / "tests/sdk/python_games.py"), live_url, *GAMES],
+    done = subprocess.run([str(TOOL_PYTHON), str(ROOT / "tests/sdk/python_games.py"), live_url, config],
                           capture_output=True, text=True, timeout=900, env=env)
     assert done.returncode == 0, done.stderr[-3000:]
     played = [json.loads(line) for line in done.stdout.splitlines()]
-    assert [f"{p['game']}:{','.join(p['kinds'])}" for p in played] == GAMES
+    assert [f"{p['game']}:{','.join(p['kinds'])}" for p in played] == [config]
     for game in played:
         assert game["status"] == "finished" and game["result"] is not None, game
         assert game["moves"] > 0 and game["last_event"] == "game_ended", game

@@ -525,9 +525,14 @@ export interface components {
         AbortVotedEvent: {
             /** @description seats whose votes abort the game */
             needed: number[];
+            params?: components["schemas"]["Params"];
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "abort_voted";
             /** @description the game's version (moves applied) when the event was written */
@@ -541,6 +546,9 @@ export interface components {
         AngelFuryAbilityAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -553,6 +561,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -569,10 +580,15 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description ambushed: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -587,10 +603,15 @@ export interface components {
             health: number;
             /** @description arch_damaged: a leader id */
             leader: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -607,10 +628,15 @@ export interface components {
             health: number;
             /** @description arch_healed: a leader id */
             leader: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -627,6 +653,9 @@ export interface components {
             leaders: string[];
             /** @description how many minions (archer_troop; sent back as listed) */
             minions: number;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -639,8 +668,11 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the target area (archers; sent back as listed) */
             target: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -655,12 +687,17 @@ export interface components {
             damage: number;
             /** @description archers_shot: faces rolled */
             faces: string[];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description archers_shot: the target area */
             target: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -677,12 +714,17 @@ export interface components {
             cause: string;
             /** @description area_damaged: damage */
             damage: number;
+            params?: components["schemas"]["Params"];
             /** @description area_damaged: damage prevented */
             prevented: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -819,6 +861,9 @@ export interface components {
             count?: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -831,12 +876,17 @@ export interface components {
             card: string;
             /** @description battle_card_played: the card's name */
             name: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description battle_card_played: a side */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -851,12 +901,17 @@ export interface components {
             area: string;
             /** @description battle_ended: angels_won or tide_won */
             outcome: string;
+            params?: components["schemas"]["Params"];
             /** @description battle_ended: rounds fought */
             rounds: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -869,12 +924,17 @@ export interface components {
         };
         /** @description Battle Prayer was stored (as served) */
         AngelFuryBattlePrayerEvent: {
+            params?: components["schemas"]["Params"];
             /** @description battle_prayer: Battle Prayers stored */
             pending: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -901,6 +961,7 @@ export interface components {
                 /** @description the attacking side's */
                 defender: number;
             };
+            params?: components["schemas"]["Params"];
             /** @description faces rolled per side */
             rolls: {
                 /** @description faces rolled this round */
@@ -928,6 +989,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -950,10 +1015,15 @@ export interface components {
             leaders: string[];
             /** @description battle_started: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -972,6 +1042,9 @@ export interface components {
             count: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -986,6 +1059,9 @@ export interface components {
             gain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1000,6 +1076,9 @@ export interface components {
             discount?: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1012,6 +1091,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1022,12 +1104,17 @@ export interface components {
         AngelFuryCardBoughtEvent: {
             /** @description card_bought: a card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /** @description card_bought: the card it replaced, or null */
             replaced: null | string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description card_bought: where it went */
             to: string;
             /**
@@ -1042,10 +1129,15 @@ export interface components {
         AngelFuryCardDiscardedEvent: {
             /** @description card_discarded: a card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1165,10 +1257,15 @@ export interface components {
             combo: boolean;
             /** @description card_played: the card's name */
             name: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1183,6 +1280,7 @@ export interface components {
             cards?: string[];
             /** @description cards_drawn: how many */
             count?: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -1192,6 +1290,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1208,6 +1310,9 @@ export interface components {
             label: string;
             /** @description a leader id (casualty; sent back as listed) */
             leader?: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1220,6 +1325,7 @@ export interface components {
         AngelFuryCharacterChosenEvent: {
             /** @description character_chosen: a character id */
             character?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -1229,6 +1335,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1241,10 +1351,15 @@ export interface components {
         AngelFuryCharacterRevealedEvent: {
             /** @description character_revealed: a character id */
             character: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1259,10 +1374,15 @@ export interface components {
             area: string;
             /** @description charged: damage */
             damage: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1277,6 +1397,9 @@ export interface components {
             character: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1294,6 +1417,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1306,6 +1432,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1316,12 +1445,17 @@ export interface components {
         AngelFuryCommandSpentEvent: {
             /** @description command_spent: the discard was paid for */
             paid: string;
+            params?: components["schemas"]["Params"];
             /** @description command_spent: why (a card family, an ability or a rule) */
             reason?: string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -1343,12 +1477,17 @@ export interface components {
                 /** @description the attacking side's */
                 defender: number;
             };
+            params?: components["schemas"]["Params"];
             /** @description damage_settled: the battle round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2250,10 +2389,15 @@ export interface components {
         AngelFuryDeckRefilledEvent: {
             /** @description deck_refilled: card ids */
             cards: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2266,6 +2410,9 @@ export interface components {
         AngelFuryDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2278,6 +2425,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2290,6 +2440,9 @@ export interface components {
             count: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2304,6 +2457,9 @@ export interface components {
             label: string;
             /** @description a leader id (deploy_leader; sent back as listed) */
             leader: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2318,12 +2474,17 @@ export interface components {
             commanded: boolean;
             /** @description deployed: how many */
             count: number;
+            params?: components["schemas"]["Params"];
             /** @description deployed: why (a card family, an ability or a rule) */
             reason?: string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2340,6 +2501,9 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2413,6 +2577,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2423,6 +2590,9 @@ export interface components {
         AngelFuryDiscardOfferAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2435,8 +2605,11 @@ export interface components {
             cards: string[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the training ground's side (discard_offer_cards; sent back as listed) */
             side?: components["schemas"]["AngelFurySide"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2447,6 +2620,9 @@ export interface components {
         AngelFuryDoneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2457,6 +2633,9 @@ export interface components {
         AngelFuryEndTurnAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2526,18 +2705,52 @@ export interface components {
                 good: number;
             };
         };
+        /** @description a turn-menu action as a teammate picked it (without its label) */
+        AngelFuryEventPick: {
+            /** @description an area id r{row}c{col}: row 1 is the evil back edge, the last row the good one */
+            area?: string;
+            /** @description a card id */
+            card?: string;
+            /** @description card ids */
+            cards?: string[];
+            /** @description how many */
+            count?: number;
+            /** @description the Learning discount chosen (C or R), or null */
+            discount?: string;
+            /** @description the hand card replaced */
+            hand_card?: string;
+            /** @description a leader id: {colour}-seraph-{n} or {colour}-arch */
+            leader?: string;
+            params?: components["schemas"]["Params"];
+            /** @description the reserved card swapped in */
+            reserve_card?: string;
+            side?: components["schemas"]["AngelFurySide"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
+            /** @description the action's type */
+            type: string;
+            /** @description which one (an upgrade, a resource) */
+            what?: string;
+        };
         /** @description minions were forced to retreat before round 1 (as served) */
         AngelFuryForcedRetreatEvent: {
             /** @description forced_retreat: a colour */
             colour: components["schemas"]["AngelFuryColour"];
             /** @description forced_retreat: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description forced_retreat: a side */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2550,10 +2763,15 @@ export interface components {
         AngelFuryFreeCommandGainedEvent: {
             /** @description free_command_gained: free commands now */
             free: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2564,10 +2782,15 @@ export interface components {
         };
         /** @description an unused free command was lost (as served) */
         AngelFuryFreeCommandLapsedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2580,6 +2803,7 @@ export interface components {
         AngelFuryGainedEvent: {
             /** @description gained: crystals (C) */
             crystals: number;
+            params?: components["schemas"]["Params"];
             /** @description gained: why (a card family, an ability or a rule) */
             reason: string;
             /** @description gained: R held (minions in supply) */
@@ -2588,6 +2812,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2598,10 +2826,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         AngelFuryGameEndedEvent: {
+            params?: components["schemas"]["Params"];
             result: components["schemas"]["AngelFuryResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -2647,6 +2880,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2661,6 +2897,9 @@ export interface components {
             count: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2673,10 +2912,15 @@ export interface components {
             area: string;
             /** @description leader_deployed: a leader id */
             leader: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2726,10 +2970,15 @@ export interface components {
             leaders: string[];
             /** @description move_ended: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2742,12 +2991,17 @@ export interface components {
         AngelFuryMustRetreatEvent: {
             /** @description must_retreat: an area id */
             area: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description must_retreat: a side */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2760,10 +3014,15 @@ export interface components {
         AngelFuryOfferDiscardedEvent: {
             /** @description offer_discarded: card ids */
             cards: string[];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2776,12 +3035,17 @@ export interface components {
         AngelFuryOfferRefilledEvent: {
             /** @description offer_refilled: card ids */
             cards: string[];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description offer_refilled: a side */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2794,6 +3058,7 @@ export interface components {
         AngelFuryPaidEvent: {
             /** @description paid: crystals (C) */
             crystals: number;
+            params?: components["schemas"]["Params"];
             /** @description paid: why (a card family, an ability or a rule) */
             reason: string;
             /** @description paid: R held (minions in supply) */
@@ -2802,6 +3067,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -2814,6 +3083,9 @@ export interface components {
         AngelFuryPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2828,6 +3100,9 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the destination area (persuade; sent back as listed) */
             to: string;
             /**
@@ -2866,6 +3141,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2878,6 +3156,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2981,8 +3262,11 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the target area (raid; sent back as listed) */
             target: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2995,6 +3279,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3007,6 +3294,9 @@ export interface components {
             label: string;
             /** @description a leader id (rebuy_seraph; sent back as listed) */
             leader: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3017,12 +3307,17 @@ export interface components {
         AngelFuryReserveSwappedEvent: {
             /** @description reserve_swapped: a card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /** @description reserve_swapped: the card it replaced, or null */
             replaced: string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3035,6 +3330,9 @@ export interface components {
         AngelFuryResourceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3132,6 +3430,9 @@ export interface components {
         AngelFuryRetreatAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3148,12 +3449,17 @@ export interface components {
             leaders: string[];
             /** @description retreated: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description retreated: why (a card family, an ability or a rule) */
             reason: string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description retreated: where it went */
             to: string | null;
             /**
@@ -3172,8 +3478,11 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the reward (C or heal) (sacrifice; sent back as listed) */
             reward: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3192,12 +3501,17 @@ export interface components {
             leaders?: string[];
             /** @description sent_to_reinforcements: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description sent_to_reinforcements: why (a card family, an ability or a rule) */
             reason?: string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3212,6 +3526,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3224,10 +3541,15 @@ export interface components {
             area: string;
             /** @description seraph_rebought: a leader id */
             leader: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3242,6 +3564,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3259,6 +3584,7 @@ export interface components {
         AngelFurySoulPointsScoredEvent: {
             /** @description soul_points_scored: altars may be targeted */
             altars: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -3267,6 +3593,10 @@ export interface components {
             side: string;
             /** @description soul_points_scored: soul points from the human soul */
             soul: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description soul_points_scored: the side's soul points after */
             total: number;
             /**
@@ -3281,10 +3611,15 @@ export interface components {
         AngelFuryStartingCardReplacedEvent: {
             /** @description starting_card_replaced: a card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3301,6 +3636,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3311,6 +3649,9 @@ export interface components {
         AngelFuryStopAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3323,8 +3664,11 @@ export interface components {
             hand_card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the reserved card (swap_reserve; sent back as listed) */
             reserve_card: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3334,7 +3678,8 @@ export interface components {
         /** @description a teammate picked an action (shown to its side) (as served) */
         AngelFuryTeamActionChosenEvent: {
             /** @description the action as chosen, without its label */
-            action?: components["schemas"]["AngelFuryPick"];
+            action?: components["schemas"]["AngelFuryEventPick"];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -3344,6 +3689,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3356,10 +3705,15 @@ export interface components {
         AngelFuryTeamActionVoidEvent: {
             /** @description team_action_void: the action's type */
             action_type: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3372,17 +3726,22 @@ export interface components {
         AngelFuryTerrainDestroyedEvent: {
             /** @description terrain_destroyed: an area id */
             area: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description terrain_destroyed: soul points */
             soul_points: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description terrain_destroyed: the terrain
              * @enum {unknown}
              */
             terrain: "mountain" | "fountain";
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description terrain_destroyed: the side's soul points after */
             total: number;
             /**
@@ -3399,10 +3758,15 @@ export interface components {
             area: string;
             /** @description tide_attacked: demons */
             demons: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description tide_attacked: where it went */
             to: string;
             /**
@@ -3421,10 +3785,15 @@ export interface components {
             card: string;
             /** @description tide_card_drawn: demons */
             demons: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3437,10 +3806,15 @@ export interface components {
         AngelFuryTideDeckReshuffledEvent: {
             /** @description tide_deck_reshuffled: card ids */
             cards: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3455,6 +3829,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the destination area (tide_move; sent back as listed) */
             to: string;
             /**
@@ -3469,12 +3846,17 @@ export interface components {
             area: string | null;
             /** @description tide_moved: demons */
             demons: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description tide_moved: demons that could not move */
             stayed: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description tide_moved: where it went */
             to: string;
             /**
@@ -3491,6 +3873,9 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3501,6 +3886,9 @@ export interface components {
         AngelFuryTideRoundAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3511,6 +3899,9 @@ export interface components {
         AngelFuryTideScoreAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3521,8 +3912,11 @@ export interface components {
         AngelFuryToHandAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the hand card replaced (to_hand; sent back as listed) */
             replace: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3533,6 +3927,9 @@ export interface components {
         AngelFuryToReserveAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3543,8 +3940,11 @@ export interface components {
         AngelFuryToSlotAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description a seraph card slot (0 or 1) (to_slot; sent back as listed) */
             slot: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3557,6 +3957,9 @@ export interface components {
             give: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3567,12 +3970,17 @@ export interface components {
         AngelFuryTrainingReshuffledEvent: {
             /** @description training_reshuffled: card ids */
             cards: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description training_reshuffled: a side */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3591,6 +3999,9 @@ export interface components {
             leaders: string[];
             /** @description how many minions (troop; sent back as listed) */
             minions: number;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3607,10 +4018,15 @@ export interface components {
             leaders: string[];
             /** @description troop_commanded: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3629,10 +4045,15 @@ export interface components {
             leaders: string[];
             /** @description troop_moved: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description troop_moved: where it went */
             to: string;
             /**
@@ -3647,10 +4068,15 @@ export interface components {
         AngelFuryTurnEndedEvent: {
             /** @description turn_ended: the turn number */
             number: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3663,10 +4089,15 @@ export interface components {
         AngelFuryTurnPartDoneEvent: {
             /** @description turn_part_done: the turn number */
             number: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3679,10 +4110,15 @@ export interface components {
         AngelFuryTurnStartedEvent: {
             /** @description turn_started: the turn number */
             number: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3699,12 +4135,17 @@ export interface components {
             commanded: boolean;
             /** @description units_gained: how many */
             count: number;
+            params?: components["schemas"]["Params"];
             /** @description units_gained: why (a card family, an ability or a rule) */
             reason: string;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3725,10 +4166,15 @@ export interface components {
             leader: string | null;
             /** @description units_lost: minions */
             minions: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3741,6 +4187,9 @@ export interface components {
         AngelFuryUpgradeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3755,10 +4204,15 @@ export interface components {
             commands: number;
             /** @description upgraded: the handsize after */
             handsize: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -3947,6 +4401,9 @@ export interface components {
         AngelFuryWaitAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3969,6 +4426,9 @@ export interface components {
             hex: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3981,6 +4441,9 @@ export interface components {
             cell: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3989,6 +4452,7 @@ export interface components {
         };
         /** @description an Advanced Technology tile went onto an empty advanced space */
         BlackAngelAdvancedPlacedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4000,6 +4464,10 @@ export interface components {
             seq: number;
             /** @description the advanced space's colour */
             space: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the Advanced Technology tile id */
             tile: string;
             /**
@@ -4014,6 +4482,7 @@ export interface components {
         BlackAngelAngelAdvancedEvent: {
             /** @description the hex [p, 0] it left */
             from: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4023,6 +4492,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the hex [p + 1, 0] it reached */
             to: number[];
             /**
@@ -4037,6 +4510,9 @@ export interface components {
         BlackAngelAssignAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4051,6 +4527,9 @@ export interface components {
             action: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4065,6 +4544,7 @@ export interface components {
             activations: number;
             /** @description the die id (a key of the view's dice) */
             die: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4074,6 +4554,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4088,6 +4572,7 @@ export interface components {
         BlackAngelBoardRefreshedEvent: {
             /** @description the debris moved from tiles to storage */
             debris: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4097,6 +4582,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the cards tucked, each {type, colour} (their ids stay hidden) */
             tucked: {
                 /** @description a Mission's colour; null for a Ravager */
@@ -4116,6 +4605,9 @@ export interface components {
         BlackAngelConvertAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4128,6 +4620,7 @@ export interface components {
             action?: string;
             /** @description the die id, when the cube is on a die (in place of action) */
             die?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4137,6 +4630,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4153,6 +4650,7 @@ export interface components {
             cubes?: number;
             /** @description the die id, when the cube is on a die (in place of action) */
             die?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4162,6 +4660,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4176,6 +4678,9 @@ export interface components {
             cell: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4186,6 +4691,7 @@ export interface components {
         BlackAngelDebrisPlacedEvent: {
             /** @description the grid cell [row, column], 0-based, rows top to bottom */
             cell: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4195,6 +4701,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the Technology tile id */
             tile: string;
             /**
@@ -4207,6 +4717,7 @@ export interface components {
         };
         /** @description a debris went into the seat's storage */
         BlackAngelDebrisStoredEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4216,6 +4727,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4228,6 +4743,9 @@ export interface components {
         BlackAngelDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4307,6 +4825,7 @@ export interface components {
         BlackAngelDiceReturnedEvent: {
             /** @description the die ids returned */
             dice: string[];
+            params?: components["schemas"]["Params"];
             /** @description the VP lost for unused dice */
             penalty?: number;
             /**
@@ -4318,6 +4837,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4332,6 +4855,7 @@ export interface components {
             dice: {
                 [key: string]: number;
             };
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4341,6 +4865,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4355,6 +4883,7 @@ export interface components {
             die: string;
             /** @description who got the resources: a seat (0-based, the die's owner), or supply (a neutral die) */
             paid_to: number | string;
+            params?: components["schemas"]["Params"];
             /** @description the resources paid */
             price: number;
             /**
@@ -4366,6 +4895,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4380,6 +4913,7 @@ export interface components {
             debris?: number;
             /** @description the die id (a key of the view's dice) */
             die: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4391,6 +4925,10 @@ export interface components {
             seq: number;
             /** @description the tile or card whose flip effect this was (a Sequence A flip has none and pays debris) */
             source?: string | null;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4405,6 +4943,7 @@ export interface components {
         BlackAngelDieRepairedEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
+            params?: components["schemas"]["Params"];
             /** @description why: damaged_die_taken (taken in Sequence B, its cube back to the supply; the seat loses VP) */
             reason: string;
             /**
@@ -4416,6 +4955,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4428,6 +4971,7 @@ export interface components {
         BlackAngelDieReservedEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
+            params?: components["schemas"]["Params"];
             /** @description the resources paid */
             price: number;
             /**
@@ -4439,6 +4983,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4451,6 +4999,7 @@ export interface components {
         BlackAngelDieReturnedEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4460,6 +5009,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4472,6 +5025,7 @@ export interface components {
         BlackAngelDieTakenEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4481,6 +5035,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4497,6 +5055,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4507,6 +5068,9 @@ export interface components {
         BlackAngelDoneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4519,6 +5083,9 @@ export interface components {
             colour: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4531,6 +5098,7 @@ export interface components {
             cause: string;
             /** @description the round that ends the game */
             final_round: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4540,6 +5108,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4556,6 +5128,9 @@ export interface components {
             action: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4568,6 +5143,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4580,6 +5158,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4592,6 +5173,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4602,6 +5186,9 @@ export interface components {
         BlackAngelFreeActivationAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4612,6 +5199,7 @@ export interface components {
         BlackAngelFreeActivationDeclinedEvent: {
             /** @description the Mission card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4621,6 +5209,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4631,10 +5223,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         BlackAngelGameEndedEvent: {
+            params?: components["schemas"]["Params"];
             result: components["schemas"]["BlackAngelResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -4683,6 +5280,7 @@ export interface components {
                 robot?: number;
                 ship?: number;
             };
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4694,6 +5292,10 @@ export interface components {
             seq: number;
             /** @description what gave them: a tile, a Mission or a rule (its id or name) */
             source: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4711,6 +5313,7 @@ export interface components {
                 robot?: number;
                 ship?: number;
             };
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4722,6 +5325,10 @@ export interface components {
             seq: number;
             /** @description what they paid for */
             source: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4738,6 +5345,9 @@ export interface components {
             fallback: unknown[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4748,6 +5358,7 @@ export interface components {
         BlackAngelHalCardDiscardedEvent: {
             /** @description the Hal card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4757,6 +5368,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4777,6 +5392,7 @@ export interface components {
                 green: string;
                 orange: string;
             };
+            params?: components["schemas"]["Params"];
             /** @description the colours in Hal's order of preference */
             priority: string[];
             /**
@@ -4790,6 +5406,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4806,6 +5426,9 @@ export interface components {
             fallback: unknown[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4828,6 +5451,7 @@ export interface components {
                 ship?: number;
                 vp?: number;
             };
+            params?: components["schemas"]["Params"];
             /** @description what he converted (a tile id, comet, annihilate, fallback ...) */
             reason: string;
             /**
@@ -4839,6 +5463,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id converted */
             tile?: string;
             /**
@@ -4855,6 +5483,7 @@ export interface components {
         BlackAngelHalDeckReshuffledEvent: {
             /** @description the cards in the new deck */
             count: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4864,6 +5493,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4876,6 +5509,7 @@ export interface components {
         BlackAngelHalEffectVoidEvent: {
             /** @description the effect atom's kind */
             effect: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4887,6 +5521,10 @@ export interface components {
             seq: number;
             /** @description the tile or card it came from */
             source: string | null;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -4901,6 +5539,9 @@ export interface components {
             fallback: string[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4913,6 +5554,9 @@ export interface components {
             action: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4923,6 +5567,9 @@ export interface components {
         BlackAngelHalFreeActivationAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4933,6 +5580,9 @@ export interface components {
         BlackAngelHalLaunchAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the hex [p, k] where Hal's new ship enters; send it back as listed */
             to: number[];
             /**
@@ -4947,6 +5597,9 @@ export interface components {
             from: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the hex [p, k] Hal's ship flies to; send it back as listed */
             to: number[];
             /**
@@ -4961,6 +5614,9 @@ export interface components {
             hex: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4971,6 +5627,9 @@ export interface components {
         BlackAngelHalRevealAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4981,6 +5640,9 @@ export interface components {
         BlackAngelHalSequenceBAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4991,8 +5653,11 @@ export interface components {
         BlackAngelHalTakeAdvancedAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the advanced tile's place, 0-based (board.advanced[slot]); send it back as listed */
             slot: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5005,6 +5670,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5017,6 +5685,9 @@ export interface components {
             label: string;
             /** @description the Ravager location, L1-L6; send it back as listed */
             location: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5027,8 +5698,11 @@ export interface components {
         BlackAngelHalTakeTileAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the display space, 0-based (board.display[space]); send it back as listed */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5041,6 +5715,9 @@ export interface components {
             arrow: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the tile id; send it back as listed */
             tile: string;
             /**
@@ -5053,6 +5730,9 @@ export interface components {
         BlackAngelLaunchAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5069,6 +5749,7 @@ export interface components {
             hex: number[];
             /** @description the seat (0-based) that owns it */
             owner: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5078,6 +5759,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description how many activations */
             times: number;
             /**
@@ -5092,6 +5777,7 @@ export interface components {
         BlackAngelMissionDiscardedEvent: {
             /** @description the Mission card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /** @description the Ravager card id that caused it */
             ravager?: string;
             /** @description hand_limit or ravager (a Ravager's effect) */
@@ -5105,6 +5791,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5119,6 +5809,7 @@ export interface components {
             card?: string;
             /** @description the Mission's colour */
             colour: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5128,6 +5819,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5144,6 +5839,7 @@ export interface components {
             filed: boolean;
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5153,6 +5849,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5167,6 +5867,7 @@ export interface components {
             card?: string;
             /** @description the Mission's colour */
             colour: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5178,6 +5879,10 @@ export interface components {
             seq: number;
             /** @description the card slot (row1-3, col1-3) */
             slot: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5192,6 +5897,7 @@ export interface components {
             card: string;
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5201,6 +5907,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5215,6 +5925,7 @@ export interface components {
             card: string;
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5231,6 +5942,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5243,6 +5958,7 @@ export interface components {
         BlackAngelMissionsExhaustedEvent: {
             /** @description the colour */
             colour: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5252,6 +5968,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5266,6 +5986,9 @@ export interface components {
             from: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5278,6 +6001,9 @@ export interface components {
             hex: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5290,6 +6016,7 @@ export interface components {
             dice: {
                 [key: string]: number;
             };
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5299,6 +6026,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5309,6 +6040,7 @@ export interface components {
         };
         /** @description the seat had no die it could use */
         BlackAngelNoUsableDieEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5318,6 +6050,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5330,6 +6066,9 @@ export interface components {
         BlackAngelPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5338,6 +6077,7 @@ export interface components {
         };
         /** @description the seat passed */
         BlackAngelPassedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5347,6 +6087,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5359,8 +6103,11 @@ export interface components {
         BlackAngelPlaceAdvancedAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the colour of the empty advanced space: orange, gray or green; send it back as listed */
             space: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the Advanced Technology tile id; send it back as listed */
             tile: string;
             /**
@@ -5375,6 +6122,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5387,8 +6137,11 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the card slot: row1-3 or col1-3; send it back as listed */
             slot: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5401,6 +6154,7 @@ export interface components {
             action: string;
             /** @description the Ravager card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5410,6 +6164,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5424,6 +6182,7 @@ export interface components {
             action: string;
             /** @description the Ravager card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /** @description why: location_full */
             reason: string;
             /**
@@ -5435,6 +6194,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5449,6 +6212,7 @@ export interface components {
             card?: string;
             /** @description null: a Ravager has no colour */
             colour: null;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5460,6 +6224,10 @@ export interface components {
             seq: number;
             /** @description the card slot (row1-3, col1-3) */
             slot: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5476,6 +6244,7 @@ export interface components {
             effect: string;
             /** @description the seat could pay it (else it lost VP) */
             paid: boolean;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5485,6 +6254,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5497,6 +6270,7 @@ export interface components {
         BlackAngelRavagersReshuffledEvent: {
             /** @description the cards in the new deck */
             count: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5506,6 +6280,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5522,6 +6300,7 @@ export interface components {
             count?: number;
             /** @description the Ravager location (L1-L6) */
             location: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5531,6 +6310,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5545,6 +6328,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5579,6 +6365,7 @@ export interface components {
         BlackAngelRobotAssignedEvent: {
             /** @description a neutral robot left that workstation (2 players) */
             neutral_removed: boolean;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5588,6 +6375,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5602,6 +6393,9 @@ export interface components {
         BlackAngelSequenceBAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5610,6 +6404,7 @@ export interface components {
         };
         /** @description the seat chose its sequence for the turn */
         BlackAngelSequenceChosenEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5621,6 +6416,10 @@ export interface components {
             seq: number;
             /** @description A or B */
             sequence: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5633,6 +6432,7 @@ export interface components {
         BlackAngelShipDestroyedEvent: {
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5642,6 +6442,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5654,6 +6458,7 @@ export interface components {
         BlackAngelShipLaunchedEvent: {
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5663,6 +6468,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5675,6 +6484,7 @@ export interface components {
         BlackAngelShipMovedEvent: {
             /** @description the hex [p, k] it left */
             from: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5684,6 +6494,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the hex [p, k] it reached */
             to: number[];
             /**
@@ -5698,6 +6512,7 @@ export interface components {
         BlackAngelShipReturnedEvent: {
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5707,6 +6522,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5719,6 +6538,9 @@ export interface components {
         BlackAngelSkipAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5729,6 +6551,7 @@ export interface components {
         BlackAngelSpesReachedEvent: {
             /** @description the Black Angel's hex [p, 0] */
             hex: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5738,6 +6561,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5748,6 +6575,7 @@ export interface components {
         };
         /** @description a flipped strip's Spes token became the Spes tile on its middle hex (BA-35) */
         BlackAngelSpesRevealedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5759,6 +6587,10 @@ export interface components {
             seq: number;
             /** @description the strip id */
             strip: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5773,6 +6605,9 @@ export interface components {
             at: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5783,6 +6618,9 @@ export interface components {
         BlackAngelStoreDebrisAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5791,6 +6629,7 @@ export interface components {
         };
         /** @description a strip was flipped */
         BlackAngelStripFlippedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5804,6 +6643,10 @@ export interface components {
             side: string;
             /** @description the strip id */
             strip: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -5816,8 +6659,11 @@ export interface components {
         BlackAngelTakeAdvancedAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the advanced tile's place, 0-based (board.advanced[slot]); send it back as listed */
             slot: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5830,6 +6676,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5842,6 +6691,9 @@ export interface components {
             label: string;
             /** @description the Ravager location, L1-L6; send it back as listed */
             location: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5852,8 +6704,11 @@ export interface components {
         BlackAngelTakeTileAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the display space, 0-based (board.display[space]); send it back as listed */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5864,6 +6719,7 @@ export interface components {
         BlackAngelTileActivatedEvent: {
             /** @description the grid cell [row, column], 0-based, rows top to bottom */
             cell: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5875,6 +6731,10 @@ export interface components {
             seq: number;
             /** @description the card slot whose card activated it (row1-3, col1-3) */
             slot: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -5889,6 +6749,7 @@ export interface components {
         BlackAngelTileEjectedEvent: {
             /** @description it carried a debris */
             debris: boolean;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5898,6 +6759,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /** @description where it went: beside (ejected), advanced_space or aside */
@@ -5914,6 +6779,7 @@ export interface components {
         BlackAngelTileInjectedEvent: {
             /** @description the arrow id it came in by (glossary components) */
             arrow: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5923,6 +6789,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -5939,6 +6809,7 @@ export interface components {
             advanced_slot?: number;
             /** @description the points spent */
             cost: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5954,6 +6825,10 @@ export interface components {
             slot?: number;
             /** @description the display space, 0-based (board.display[space]) */
             space?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -5968,6 +6843,7 @@ export interface components {
         BlackAngelTilesAddedEvent: {
             /** @description the tile ids discarded to make room */
             discarded: string[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5977,6 +6853,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile ids added */
             tiles: string[];
             /**
@@ -5989,6 +6869,7 @@ export interface components {
         };
         /** @description the seat's turn ended */
         BlackAngelTurnEndedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6000,6 +6881,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6455,6 +7340,7 @@ export interface components {
         BlackAngelVpChangedEvent: {
             /** @description the change (negative: lost) */
             delta: number;
+            params?: components["schemas"]["Params"];
             /** @description why, in a word */
             reason: string;
             /**
@@ -6466,6 +7352,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6493,11 +7383,14 @@ export interface components {
         ChatEvent: {
             /** @description the seat's name */
             name?: string;
+            params?: components["schemas"]["Params"];
             /** @enum {boolean} */
             redacted?: true;
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the message */
             text?: string;
             /** @constant */
@@ -6545,11 +7438,16 @@ export interface components {
             days_returned?: number;
             /** @description the seat's deadline, RFC 3339 */
             deadline?: string;
+            params?: components["schemas"]["Params"];
             /** @description what the timeout does to the seat */
             policy?: string;
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @enum {unknown} */
             type: "reminder" | "timed_out" | "seat_taken_over" | "seat_reclaimed" | "vacation_started" | "vacation_ended";
             /** @description the vacation's end, RFC 3339 */
@@ -6653,6 +7551,9 @@ export interface components {
             chain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6665,6 +7566,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6675,6 +7579,9 @@ export interface components {
         FallenAngelAgreeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6683,10 +7590,15 @@ export interface components {
         };
         /** @description air_supremacy: Air Supremacy scored, as served */
         FallenAngelAirSupremacyEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6708,10 +7620,15 @@ export interface components {
              * @enum {unknown}
              */
             mp: "regular" | "bonus" | "leap";
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6724,6 +7641,9 @@ export interface components {
         FallenAngelAloneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6734,6 +7654,9 @@ export interface components {
         FallenAngelAssassinDieAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6748,6 +7671,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6758,8 +7684,11 @@ export interface components {
         FallenAngelAttractCubeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the other player */
             target: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6770,8 +7699,11 @@ export interface components {
         FallenAngelAttractGemAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the other player */
             target: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6788,6 +7720,7 @@ export interface components {
             die: string | null;
             /** @description the Honor (an amount, or per seat) */
             honor: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -6797,6 +7730,10 @@ export interface components {
              * @enum {unknown}
              */
             slot: "pairs" | "different" | "same";
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6811,6 +7748,9 @@ export interface components {
             honor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6821,6 +7761,7 @@ export interface components {
         FallenAngelBidMadeEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor?: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6830,6 +7771,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6844,10 +7789,15 @@ export interface components {
             forced: boolean;
             /** @description the highest bid */
             high: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6860,10 +7810,15 @@ export interface components {
         FallenAngelBidRaisedEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6885,10 +7840,15 @@ export interface components {
              * @enum {boolean}
              */
             open?: true;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6903,10 +7863,15 @@ export interface components {
             bids: {
                 [key: string]: number;
             };
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6921,8 +7886,11 @@ export interface components {
         FallenAngelBlockAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Shields */
             shields: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6933,6 +7901,9 @@ export interface components {
         FallenAngelBoostAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6943,10 +7914,15 @@ export interface components {
         FallenAngelChainActivatedEvent: {
             /** @description the technology chain (0 on) */
             chain: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the chain's tiles */
             tiles: string[];
             /**
@@ -6961,10 +7937,15 @@ export interface components {
         FallenAngelClashDeclinedEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -6981,6 +7962,7 @@ export interface components {
             defender: number;
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -6989,6 +7971,10 @@ export interface components {
             spent: {
                 [key: string]: number;
             };
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -7003,6 +7989,7 @@ export interface components {
         FallenAngelClashShieldPaidEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -7011,6 +7998,10 @@ export interface components {
             spent: {
                 [key: string]: number;
             };
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -7043,12 +8034,17 @@ export interface components {
         };
         /** @description conclusion_started: the round's conclusion began, as served */
         FallenAngelConclusionStartedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -7063,6 +8059,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7075,6 +8074,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7095,6 +8097,9 @@ export interface components {
             give: "vp" | "honor" | "shields";
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7105,8 +8110,11 @@ export interface components {
         FallenAngelConvertShieldsAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Shields */
             shields: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7117,6 +8125,9 @@ export interface components {
         FallenAngelCopyTechAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the technology tile */
             tile: string;
             /**
@@ -7129,12 +8140,17 @@ export interface components {
         FallenAngelCubeGainedEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -7147,10 +8163,15 @@ export interface components {
         FallenAngelCubeGivenEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the seat receiving */
             to: number;
             /**
@@ -7167,10 +8188,15 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8351,6 +9377,9 @@ export interface components {
         FallenAngelDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8421,10 +9450,15 @@ export interface components {
         FallenAngelDice: string[];
         /** @description dice_rerolled: a seat rerolled, as served */
         FallenAngelDiceRerolledEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description a Reroll token was spent */
             token: boolean;
             /** @description the total after the change */
@@ -8441,10 +9475,15 @@ export interface components {
         };
         /** @description dice_rolled: a seat rolled, as served */
         FallenAngelDiceRolledEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -8468,10 +9507,15 @@ export interface components {
                 /** @description a die face */
                 value: number;
             }[];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8490,12 +9534,17 @@ export interface components {
             die: string;
             /** @description the seat owning the die */
             owner: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8517,12 +9566,17 @@ export interface components {
             gain?: "honor" | "reroll";
             /** @description the seat owning the die */
             owner?: number;
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason?: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8541,12 +9595,17 @@ export interface components {
             before: number;
             /** @description the die */
             die: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8561,12 +9620,17 @@ export interface components {
             die: string;
             /** @description the seat owning the die */
             owner: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8585,10 +9649,15 @@ export interface components {
             die: string;
             /** @description the weighed group it left */
             from_group: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the weighed group it joined */
             to_group: string;
             /**
@@ -8605,10 +9674,15 @@ export interface components {
         FallenAngelDieRaisedEvent: {
             /** @description the die */
             die: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8623,6 +9697,7 @@ export interface components {
         FallenAngelDieSummonedEvent: {
             /** @description the die */
             die: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -8631,6 +9706,10 @@ export interface components {
             seq: number;
             /** @description where it came from */
             source: components["schemas"]["FallenAngelSection"] | null;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8647,6 +9726,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8659,6 +9741,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8669,6 +9754,9 @@ export interface components {
         FallenAngelDominateAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8679,6 +9767,9 @@ export interface components {
         FallenAngelDoneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8689,6 +9780,9 @@ export interface components {
         FallenAngelDriveAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8697,12 +9791,17 @@ export interface components {
         };
         /** @description enlistment: the Enlistment began, as served */
         FallenAngelEnlistmentEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8723,6 +9822,9 @@ export interface components {
             label: string;
             /** @description the Monster Die's index in the Section's monster_dice */
             monster_index: number;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8733,12 +9835,17 @@ export interface components {
         FallenAngelFightStartedEvent: {
             /** @description the dice */
             dice: components["schemas"]["FallenAngelDice"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8749,12 +9856,17 @@ export interface components {
         };
         /** @description fight_stopped: a fight stopped, as served */
         FallenAngelFightStoppedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8773,11 +9885,14 @@ export interface components {
             honor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description the Barrack slot
              * @enum {unknown}
              */
             slot: "pairs" | "different" | "same";
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8790,6 +9905,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8802,6 +9920,9 @@ export interface components {
             label: string;
             /** @description the Monster Die's index in the Section's monster_dice */
             monster_index: number;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8810,10 +9931,15 @@ export interface components {
         };
         /** @description formation_rerolled: Imperial Formation: dice rerolled, as served */
         FallenAngelFormationRerolledEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8826,10 +9952,15 @@ export interface components {
         };
         /** @description formation_set: Imperial Formation: a seat's roll was set, as served */
         FallenAngelFormationSetEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8842,10 +9973,15 @@ export interface components {
         };
         /** @description full_gear: a Full Gear bonus was taken, as served */
         FallenAngelFullGearEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the Full Gear track
              * @enum {unknown}
@@ -8865,6 +10001,9 @@ export interface components {
         FallenAngelGainHonorAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8875,6 +10014,9 @@ export interface components {
         FallenAngelGainTechAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8883,10 +10025,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         FallenAngelGameEndedEvent: {
+            params?: components["schemas"]["Params"];
             result: components["schemas"]["FallenAngelResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -8930,12 +10077,17 @@ export interface components {
         FallenAngelGemConsumedEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8948,10 +10100,15 @@ export interface components {
         FallenAngelGemGivenEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the seat receiving */
             to: number;
             /**
@@ -8966,6 +10123,7 @@ export interface components {
         FallenAngelGemMinedEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
+            params?: components["schemas"]["Params"];
             /** @description the quota spent */
             quota: number;
             /** @description the Region */
@@ -8974,6 +10132,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -8988,12 +10150,17 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description Engine Power paid */
             engine_paid: number;
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9019,10 +10186,15 @@ export interface components {
         FallenAngelGemsToShieldsStartedEvent: {
             /** @description gems to convert */
             gems: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9037,6 +10209,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9049,6 +10224,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9059,6 +10237,7 @@ export interface components {
         FallenAngelGrabVpAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description co-op: in reverse (take their Honor, they gain your VP)
              * @enum {boolean}
@@ -9066,6 +10245,8 @@ export interface components {
             reverse?: true;
             /** @description the other player */
             target: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9076,6 +10257,7 @@ export interface components {
         FallenAngelGroupPlacedEvent: {
             /** @description the dice */
             dice: components["schemas"]["FallenAngelDice"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9084,6 +10266,10 @@ export interface components {
             seq: number;
             /** @description the Action Strength */
             strength: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9106,12 +10292,17 @@ export interface components {
         FallenAngelHero: "jester" | "paladin" | "assassin" | "illusionist" | "summoner" | "thief" | "ninja" | "warrior" | "archer" | "warlord";
         /** @description hero_arrival: Hero Arrival began, as served */
         FallenAngelHeroArrivalEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9124,6 +10315,7 @@ export interface components {
         FallenAngelHeroKeptEvent: {
             /** @description the hero (its power) or, in a private event, the card */
             hero?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -9133,6 +10325,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9149,6 +10345,7 @@ export interface components {
             hatch: components["schemas"]["FallenAngelHatch"];
             /** @description the hero (its power) or, in a private event, the card */
             hero: components["schemas"]["FallenAngelHero"];
+            params?: components["schemas"]["Params"];
             /** @description the power used (null: none) */
             power: components["schemas"]["FallenAngelHero"] | null;
             /** @description the Region */
@@ -9161,6 +10358,10 @@ export interface components {
             seq: number;
             /** @description Dual Hero: the Hatch slot */
             slot?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9173,6 +10374,7 @@ export interface components {
         FallenAngelHeroPutBackEvent: {
             /** @description the hero (its power) or, in a private event, the card */
             hero?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -9182,6 +10384,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9201,6 +10407,7 @@ export interface components {
             count?: number;
             /** @description the cards drawn */
             heroes?: string[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -9210,6 +10417,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9224,8 +10435,11 @@ export interface components {
             change: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description any player, yourself included */
             target: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9234,12 +10448,17 @@ export interface components {
         };
         /** @description honor_tech_started: Honor / Technology began, as served */
         FallenAngelHonorTechStartedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description quotas */
             quotas: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9254,8 +10473,11 @@ export interface components {
             chain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description co-op: the player whose chain */
             target?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9266,6 +10488,9 @@ export interface components {
         FallenAngelInvadeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9276,8 +10501,11 @@ export interface components {
         FallenAngelJailAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9290,6 +10518,9 @@ export interface components {
             hero?: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9302,6 +10533,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9314,6 +10548,9 @@ export interface components {
             label: string;
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9329,12 +10566,17 @@ export interface components {
         FallenAngelLocationDominatedEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9347,10 +10589,15 @@ export interface components {
         FallenAngelLocationSkulledEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9361,12 +10608,17 @@ export interface components {
         };
         /** @description main_phase_ended: the main phase ended, as served */
         FallenAngelMainPhaseEndedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9379,12 +10631,17 @@ export interface components {
         FallenAngelMainPhaseStartedEvent: {
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9399,8 +10656,11 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Region */
             region: components["schemas"]["FallenAngelRegion"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9409,12 +10669,17 @@ export interface components {
         };
         /** @description mining_ended: Gem Mining ended, as served */
         FallenAngelMiningEndedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description quota left unused */
             quota_lost: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9425,6 +10690,7 @@ export interface components {
         };
         /** @description mining_started: Gem Mining began, as served */
         FallenAngelMiningStartedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description Gem Mining quota */
             quota: number;
             /** @description the Region */
@@ -9433,6 +10699,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9447,12 +10717,17 @@ export interface components {
             die: string;
             /** @description the Monster Die's face */
             monster: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9469,12 +10744,17 @@ export interface components {
             after: number;
             /** @description the face before */
             before: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9485,12 +10765,17 @@ export interface components {
         };
         /** @description monster_tile_discarded: a Monster tile was discarded, as served */
         FallenAngelMonsterTileDiscardedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -9510,12 +10795,17 @@ export interface components {
              * @enum {unknown}
              */
             choice: "vp" | "install";
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -9532,12 +10822,17 @@ export interface components {
             damage: number;
             /** @description the dice */
             dice: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description co-op: the Shadow's VP */
             shadow_vp?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9552,6 +10847,9 @@ export interface components {
             face: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9562,12 +10860,17 @@ export interface components {
         FallenAngelMoveEndedEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"] | null;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description where it came from */
             source: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9584,6 +10887,9 @@ export interface components {
             label: string;
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9594,10 +10900,15 @@ export interface components {
         FallenAngelMovementImpossibleEvent: {
             /** @description Engine Power */
             engine: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9612,12 +10923,17 @@ export interface components {
             bonus: number;
             /** @description Engine Power paid */
             engine_paid: number;
+            params?: components["schemas"]["Params"];
             /** @description regular MP */
             regular: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9634,12 +10950,17 @@ export interface components {
             };
             /** @description the objective */
             objective: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the Shadow's Honor */
             shadow_honor: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9652,12 +10973,17 @@ export interface components {
         FallenAngelObjectiveRevealedEvent: {
             /** @description the objective */
             objective: string;
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9672,10 +10998,15 @@ export interface components {
             bid?: number;
             /** @description the objective */
             objective: string;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9694,10 +11025,15 @@ export interface components {
         FallenAngelOrderAgreedEvent: {
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9714,12 +11050,17 @@ export interface components {
             };
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description groups of seats in a Special Tie */
             special_ties: components["schemas"]["FallenAngelSeats"][];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the dice sums, in seat order */
             totals?: number[];
             /**
@@ -9739,10 +11080,15 @@ export interface components {
             how?: "order_chamber" | "seat_order" | "rotate";
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9755,6 +11101,9 @@ export interface components {
         FallenAngelPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9763,12 +11112,17 @@ export interface components {
         };
         /** @description passed: a seat passed, as served */
         FallenAngelPassedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -9781,6 +11135,9 @@ export interface components {
         FallenAngelPayShieldAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9791,6 +11148,9 @@ export interface components {
         FallenAngelPhantomAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9803,8 +11163,11 @@ export interface components {
         FallenAngelPlaceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9815,6 +11178,9 @@ export interface components {
         FallenAngelPlaceDiceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9827,8 +11193,11 @@ export interface components {
         FallenAngelPlaceShadowAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9879,12 +11248,15 @@ export interface components {
             hatch?: components["schemas"]["FallenAngelHatch"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description a Warlord alone: its Region */
             region?: components["schemas"]["FallenAngelRegion"];
             /** @description the landing Section */
             section?: components["schemas"]["FallenAngelSection"];
             /** @description Dual Hero: the Jester's slot on that Hatch */
             slot?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9902,6 +11274,9 @@ export interface components {
             label: string;
             /** @description the seats in the proposed turn order */
             order: components["schemas"]["FallenAngelSeats"];
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9914,6 +11289,9 @@ export interface components {
             hero: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9931,6 +11309,9 @@ export interface components {
             honor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9946,6 +11327,9 @@ export interface components {
         FallenAngelRerollAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9958,6 +11342,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9970,6 +11357,7 @@ export interface components {
             city: {
                 [key: string]: components["schemas"]["FallenAngelGems"];
             };
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -9992,6 +11380,10 @@ export interface components {
             };
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10006,6 +11398,7 @@ export interface components {
             engine?: number;
             /** @description the Honor (an amount, or per seat) */
             honor?: number;
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -10014,6 +11407,10 @@ export interface components {
             seq: number;
             /** @description Shields */
             shields?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10030,6 +11427,7 @@ export interface components {
             engine?: number;
             /** @description the Honor (an amount, or per seat) */
             honor?: number;
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -10038,6 +11436,10 @@ export interface components {
             seq: number;
             /** @description Shields */
             shields?: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10074,10 +11476,15 @@ export interface components {
         };
         /** @description roll_kept: a seat kept its roll, as served */
         FallenAngelRollKeptEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -10090,6 +11497,7 @@ export interface components {
         };
         /** @description rolled_off: a roll-off, as served */
         FallenAngelRolledOffEvent: {
+            params?: components["schemas"]["Params"];
             /** @description seat -> its roll-off total */
             rolls: {
                 [key: string]: number;
@@ -10098,6 +11506,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10108,12 +11520,17 @@ export interface components {
         };
         /** @description round_started: a round began, as served */
         FallenAngelRoundStartedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10130,6 +11547,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10143,12 +11563,17 @@ export interface components {
         FallenAngelSection: "s-triangle-1" | "s-triangle-2" | "s-triangle-3" | "s-square-1" | "s-square-2" | "s-square-3" | "s-circle-1" | "s-circle-2" | "s-circle-3";
         /** @description shadow_dice_discarded: co-op: Shadow Dice were discarded, as served */
         FallenAngelShadowDiceDiscardedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description Skulls placed */
             skulls: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10161,12 +11586,17 @@ export interface components {
         };
         /** @description shadow_dice_placed: co-op: Shadow Dice were placed, as served */
         FallenAngelShadowDicePlacedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10181,12 +11611,17 @@ export interface components {
         FallenAngelShadowHonorGainedEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor: number;
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10199,10 +11634,15 @@ export interface components {
         FallenAngelShadowHonorLostEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10213,12 +11653,17 @@ export interface components {
         };
         /** @description shadow_scored: co-op: the Shadow scored VP, as served */
         FallenAngelShadowScoredEvent: {
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -10233,12 +11678,17 @@ export interface components {
         };
         /** @description shields_to_engine_started: Shields to Engine began, as served */
         FallenAngelShieldsToEngineStartedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description Shields per Engine Power */
             rate: number;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10251,6 +11701,9 @@ export interface components {
         FallenAngelSkipAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10261,8 +11714,11 @@ export interface components {
         FallenAngelSlotsAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description one slot per card, in card order */
             slots: number[];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10273,6 +11729,9 @@ export interface components {
         FallenAngelStopAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10285,6 +11744,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10295,8 +11757,11 @@ export interface components {
         FallenAngelTakeHonorAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the other player */
             target: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10307,6 +11772,9 @@ export interface components {
         FallenAngelTakeVpAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10317,6 +11785,9 @@ export interface components {
         FallenAngelTechConvertAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10327,10 +11798,15 @@ export interface components {
         FallenAngelTechCopiedEvent: {
             /** @description the seat owning the die */
             owner: number;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -10345,12 +11821,17 @@ export interface components {
         FallenAngelTechUsedEvent: {
             /** @description the seat whose tech was copied (null: the seat's own) */
             copied_from: number | null;
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the tech id */
             tech: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -10365,6 +11846,9 @@ export interface components {
         FallenAngelThiefDiceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10377,6 +11861,9 @@ export interface components {
         FallenAngelThiefDieAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10387,12 +11874,17 @@ export interface components {
         };
         /** @description tile_skipped: a tile was not used, as served */
         FallenAngelTileSkippedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10403,6 +11895,7 @@ export interface components {
         };
         /** @description tile_used: a tile was used, as served */
         FallenAngelTileUsedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -10411,6 +11904,10 @@ export interface components {
             seq: number;
             /** @description the Action Strength */
             strength: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -10425,6 +11922,9 @@ export interface components {
         FallenAngelUseTechAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the technology tile */
             tile: string;
             /**
@@ -10437,8 +11937,11 @@ export interface components {
         FallenAngelUseTileAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10710,12 +12213,17 @@ export interface components {
         };
         /** @description vp_lost: VP were lost, as served */
         FallenAngelVpLostEvent: {
+            params?: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -10732,8 +12240,11 @@ export interface components {
         FallenAngelWarlordRegionAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Region */
             region: components["schemas"]["FallenAngelRegion"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10746,6 +12257,9 @@ export interface components {
         FallingAlchemistTakeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10758,10 +12272,13 @@ export interface components {
             floor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
             /** @description the Flying Machine space on that floor, 0-based (as in seats[].fm); send it back as listed */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10774,6 +12291,7 @@ export interface components {
             card: string;
             /** @description round 1: who starts, npc or player */
             first?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10783,6 +12301,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the Flying Machine spaces it covers, each [floor (1-5), space (0-based)] */
             tokens: number[][];
             /**
@@ -10799,6 +12321,7 @@ export interface components {
             count?: number;
             /** @description the Guild card id drawn */
             guild?: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10810,6 +12333,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10824,6 +12351,7 @@ export interface components {
             guild: string;
             /** @description its half used, 0 or 1 */
             guild_side: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10837,6 +12365,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10849,8 +12381,11 @@ export interface components {
         FallingChoosePartnerAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the side of your offered Partner Tile: front, back or jini (Jini Jini); send it back as listed */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10865,8 +12400,11 @@ export interface components {
             guild_side: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Resource card's half, 0 or 1; send it back as listed */
             res_side: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10875,6 +12413,7 @@ export interface components {
         };
         /** @description the seat declined an offered conversion */
         FallingConversionDeclinedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10884,6 +12423,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10896,6 +12439,7 @@ export interface components {
         FallingConversionResolvedEvent: {
             /** @description the effect key converted with (board, g1-g4, p0 ...; as in seats[].used) */
             effect: string;
+            params?: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -10907,6 +12451,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10923,8 +12471,11 @@ export interface components {
             gain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10935,6 +12486,7 @@ export interface components {
         FallingDandaActionSkippedEvent: {
             /** @description the NPC action: ascend, ascend_to, install or crystal */
             action: string;
+            params?: components["schemas"]["Params"];
             /** @description why it could not be done, in words */
             reason: string;
             /**
@@ -10946,6 +12498,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10960,6 +12516,7 @@ export interface components {
             floor: number;
             /** @description the floor it left, 1-5 */
             frm: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10969,6 +12526,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -10983,6 +12544,9 @@ export interface components {
             device: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10995,6 +12559,7 @@ export interface components {
             devices: string[];
             /** @description the floor, 1-5 */
             floor: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11006,6 +12571,10 @@ export interface components {
             seq: number;
             /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11022,6 +12591,7 @@ export interface components {
             device: string;
             /** @description the floor, 1-5 */
             floor: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11033,6 +12603,10 @@ export interface components {
             seq: number;
             /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11043,6 +12617,7 @@ export interface components {
         };
         /** @description solo: Danda placed a Crystal on a Negotiation space */
         FallingDandaNegotiatedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11056,6 +12631,10 @@ export interface components {
             side: string;
             /** @description the Negotiation space, 0-based (negotiation[space]) */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11068,6 +12647,9 @@ export interface components {
         FallingDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11080,6 +12662,9 @@ export interface components {
             card: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the seat (0-based) that receives it; send it back as listed */
             to: number;
             /**
@@ -11096,6 +12681,9 @@ export interface components {
             b: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11106,6 +12694,7 @@ export interface components {
         FallingDeliveryCardGivenEvent: {
             /** @description the Victory Point card id */
             card: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11115,6 +12704,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the seat (0-based) that gains its bonus */
             to: number;
             /**
@@ -11129,6 +12722,7 @@ export interface components {
         FallingDeliveryCardsKeptEvent: {
             /** @description the Victory Point card ids kept */
             cards: string[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11138,6 +12732,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11150,6 +12748,7 @@ export interface components {
         FallingDeliveryCardsReturnedEvent: {
             /** @description the number of cards returned */
             count: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11159,6 +12758,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11171,6 +12774,7 @@ export interface components {
         FallingDeliveryCardsRevealedEvent: {
             /** @description the Victory Point card ids revealed */
             cards: string[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11180,6 +12784,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11235,6 +12843,7 @@ export interface components {
             floor: number;
             /** @description the extra good invested to raise the Floor Bonus: Br or Fe, or none */
             invest: string;
+            params?: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -11248,6 +12857,10 @@ export interface components {
             seq: number;
             /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11264,6 +12877,7 @@ export interface components {
             device: string;
             /** @description the floor it left, 1-5 */
             floor: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11275,6 +12889,10 @@ export interface components {
             seq: number;
             /** @description the Device space it left, 0-based */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11287,6 +12905,7 @@ export interface components {
         FallingDeviceTypeChosenEvent: {
             /** @description the Device type (ref, smelt, mine, expl) */
             device: string;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11296,6 +12915,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11308,8 +12931,11 @@ export interface components {
         FallingDraftPartnerAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the side of the tile to play: front, back or jini (Jini Jini); send it back as listed */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /** @description the Partner Tile id; send it back as listed */
             tile: string;
             /**
@@ -11324,6 +12950,7 @@ export interface components {
         FallingExplorationStartedEvent: {
             /** @description the seats (0-based) in turn order */
             order: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11333,6 +12960,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11347,6 +12978,7 @@ export interface components {
             floor: number;
             /** @description the floor it left, 1-5 */
             frm: number;
+            params?: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -11360,6 +12992,10 @@ export interface components {
             seq: number;
             /** @description the Flying Machine space on that floor, 0-based (as in seats[].fm) */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11370,10 +13006,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         FallingGameEndedEvent: {
+            params?: components["schemas"]["Params"];
             result: components["schemas"]["FallingResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -11425,6 +13066,7 @@ export interface components {
                 G?: number;
                 VP?: number;
             };
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11436,6 +13078,10 @@ export interface components {
             seq: number;
             /** @description what gave it: a reward kind (ascend, floor, placement, income, delivery ...) or a card id */
             source: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11448,6 +13094,7 @@ export interface components {
         FallingGuildEffectUsedEvent: {
             /** @description the effect key (board, g1-g4, p0 ...; as in seats[].used) */
             effect: string;
+            params?: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -11459,6 +13106,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11473,6 +13124,9 @@ export interface components {
             device: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11485,10 +13139,13 @@ export interface components {
             invest: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
             /** @description the Device space on the floor's tile, 0-based (tower[].dev[space]); send it back as listed */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11501,6 +13158,9 @@ export interface components {
             card: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11515,6 +13175,7 @@ export interface components {
                 Cr?: number;
                 Fe?: number;
             };
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11524,6 +13185,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11536,10 +13201,13 @@ export interface components {
         FallingNegotiateAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description what to place: Cr or Chip; send it back as listed */
             piece: string;
             /** @description the Negotiation space, 0-based (negotiation[space]; the label names the same number); send it back as listed */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11548,6 +13216,7 @@ export interface components {
         };
         /** @description the seat negotiated */
         FallingNegotiatedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description what it placed: Cr or Chip */
             piece: string;
             /**
@@ -11561,6 +13230,10 @@ export interface components {
             seq: number;
             /** @description the Negotiation space, 0-based (negotiation[space]) */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11573,6 +13246,9 @@ export interface components {
         FallingNpcAscendAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11585,6 +13261,9 @@ export interface components {
             floor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11597,6 +13276,7 @@ export interface components {
             card: string;
             /** @description NPC cards Danda resolves this round */
             limit: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11608,6 +13288,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11639,6 +13323,7 @@ export interface components {
             limit: number;
             /** @description its number this round, from 1 */
             number: number;
+            params?: components["schemas"]["Params"];
             /** @description the player's floor, 1-5 */
             player_floor: number;
             /**
@@ -11650,6 +13335,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11662,8 +13351,11 @@ export interface components {
         FallingNpcCrystalAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description left or right: the end of the Negotiation spaces Danda takes from; send it back as listed */
             side: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11674,6 +13366,9 @@ export interface components {
         FallingNpcInstallAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11684,6 +13379,9 @@ export interface components {
         FallingNpcPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11694,6 +13392,9 @@ export interface components {
         FallingNpcRevealAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11704,8 +13405,11 @@ export interface components {
         FallingOverworkAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Overwork Cost payment, as a pay code; send it back as listed */
             pay: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11714,6 +13418,7 @@ export interface components {
         };
         /** @description solo: the player paid the Overwork Cost */
         FallingOverworkPaidEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -11725,6 +13430,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11735,6 +13444,7 @@ export interface components {
         };
         /** @description the seat chose its Partner (the side only to that seat until revealed) */
         FallingPartnerChosenEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11746,6 +13456,10 @@ export interface components {
             seq: number;
             /** @description the Partner side id */
             side?: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11756,6 +13470,7 @@ export interface components {
         };
         /** @description the seat took a Partner Tile in the draft */
         FallingPartnerDraftedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description the Partner side id it plays */
             partner: string;
             /**
@@ -11767,6 +13482,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the Partner Tile id */
             tile: string;
             /**
@@ -11779,6 +13498,7 @@ export interface components {
         };
         /** @description every seat's Partner was revealed */
         FallingPartnersRevealedEvent: {
+            params?: components["schemas"]["Params"];
             /** @description partners[s] is seat s's Partner side id */
             partners: string[];
             /**
@@ -11790,6 +13510,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11802,6 +13526,9 @@ export interface components {
         FallingPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11814,6 +13541,7 @@ export interface components {
             bottom?: boolean;
             /** @description the Pass Track column, 0-based */
             column: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11825,6 +13553,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11837,6 +13569,7 @@ export interface components {
         FallingPassedEvent: {
             /** @description the Pass Track column it took, 0-based (the leftmost free) */
             column: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11848,6 +13581,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11886,8 +13623,11 @@ export interface components {
             floor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the Device space, 0-based (tower[floor - 1].dev[space]); send it back as listed */
             space: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11896,6 +13636,7 @@ export interface components {
         };
         /** @description the seat declined to retrieve a Device */
         FallingRetrieveDeclinedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11905,6 +13646,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11915,6 +13660,7 @@ export interface components {
         };
         /** @description a round began */
         FallingRoundStartedEvent: {
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11926,6 +13672,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11938,6 +13688,7 @@ export interface components {
         FallingSkillChipsRetrievedEvent: {
             /** @description the number taken back */
             count: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11947,6 +13698,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11961,6 +13716,7 @@ export interface components {
             guild?: string;
             /** @description the Guild card's half, 0 or 1 */
             guild_side?: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -11972,6 +13728,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -11986,6 +13746,9 @@ export interface components {
             goods: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11996,6 +13759,9 @@ export interface components {
         FallingTakeChipAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12006,6 +13772,7 @@ export interface components {
         FallingTowerFellEvent: {
             /** @description the new turn order, seats (0-based) */
             order: number[];
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12015,6 +13782,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the floor tile ids bottom to top after the fall: floors 3-5 moved down, then a new Normal and a new Round tile */
             tiles: string[];
             /**
@@ -12033,8 +13804,11 @@ export interface components {
             gain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
+            params?: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12361,6 +14135,7 @@ export interface components {
             card?: string;
             /** @description the number drawn, 1 */
             count?: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12370,6 +14145,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -12382,6 +14161,7 @@ export interface components {
         FallingVpCardReturnedEvent: {
             /** @description the number returned */
             count: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12391,6 +14171,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -12405,6 +14189,7 @@ export interface components {
             cards?: string[];
             /** @description the number drawn */
             count?: number;
+            params?: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12414,6 +14199,10 @@ export interface components {
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /**
              * @description the event's type
              * @constant
@@ -12424,9 +14213,14 @@ export interface components {
         };
         /** @description the service advanced the game (an automa or timed step) without a move of its own */
         GameAdvancedEvent: {
+            params?: components["schemas"]["Params"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_advanced";
             /** @description the game's version (moves applied) when the event was written */
@@ -12467,12 +14261,17 @@ export interface components {
             fixed_seed?: boolean;
             /** @description the game's name */
             game: string;
+            params?: components["schemas"]["Params"];
             /** @description the game this one is a rematch of */
             rematch_of?: string;
             seat: null;
             seats: components["schemas"]["SeatPublic"][];
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_created";
             /** @description the game's version (moves applied) when the event was written */
@@ -12501,9 +14300,14 @@ export interface components {
         GameStartedEvent: {
             /** @description the seats that decide first */
             active_seats: number[];
+            params?: components["schemas"]["Params"];
             seat: null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "game_started";
             /** @description the game's version (moves applied) when the event was written */
@@ -12593,9 +14397,14 @@ export interface components {
         MessageEvent: {
             /** @description what happened, in words */
             message: string;
+            params?: components["schemas"]["Params"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @enum {unknown} */
             type: "game_cancelled" | "game_stalled" | "game_resumed" | "seat_token_replaced" | "seat_revoked";
             /** @description the game's version (moves applied) when the event was written */
@@ -12622,9 +14431,14 @@ export interface components {
             from_version: number;
             /** @description ids of the moves taken back */
             moves: string[];
+            params?: components["schemas"]["Params"];
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @description the version whose state the game returned to */
             to_version: number;
             /** @constant */
@@ -12644,11 +14458,42 @@ export interface components {
             /** @enum {string} */
             type: "enum" | "bool" | "int" | "str";
         };
+        /** @description one param: an integer (a count, or a number a player counts from one), a select key, a component (id and name), a seat (number from one and name), a nested message (template and params) or a list (items, joined with the catalog's list.two and list.more) */
+        Param: number | string | components["schemas"]["ParamNamed"] | components["schemas"]["ParamMessage"] | components["schemas"]["ParamList"];
+        /** @description a list, its items joined with the catalog's list templates */
+        ParamList: {
+            /** @description the list's items, in order */
+            items: components["schemas"]["Param"][];
+        };
+        /** @description a nested message, rendered where the template names it */
+        ParamMessage: {
+            params: components["schemas"]["Params"];
+            /** @description the nested message's template id */
+            template: string;
+        };
+        /** @description a component (its glossary id and display name) or a seat (its number counted from one and its name) */
+        ParamNamed: {
+            /** @description the component's glossary id */
+            id?: string;
+            /** @description the display name */
+            name: string;
+            /** @description the seat, counted from one */
+            seat?: number;
+        };
+        /** @description the template's named params */
+        Params: {
+            [key: string]: components["schemas"]["Param"];
+        };
         /** @description a player took an open seat */
         PlayerJoinedEvent: {
+            params?: components["schemas"]["Params"];
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "player_joined";
             /** @description the game's version (moves applied) when the event was written */
@@ -12701,9 +14546,14 @@ export interface components {
         RematchCreatedEvent: {
             /** @description the rematch's game id */
             id: string;
+            params?: components["schemas"]["Params"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "rematch_created";
             /** @description the game's version (moves applied) when the event was written */
@@ -12768,11 +14618,16 @@ export interface components {
         };
         /** @description a seat left play (resigned or timed out) */
         SeatLeftEvent: {
+            params?: components["schemas"]["Params"];
             /** @description resigned or timed_out */
             reason: string;
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
             /** @constant */
             type: "seat_left";
             /** @description the game's version (moves applied) when the event was written */

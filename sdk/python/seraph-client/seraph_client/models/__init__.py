@@ -192,6 +192,7 @@ from .angel_fury_event_details_solo import AngelFuryEventDetailsSolo
 from .angel_fury_event_details_solo_difficulty import AngelFuryEventDetailsSoloDifficulty
 from .angel_fury_event_details_solo_outcome import AngelFuryEventDetailsSoloOutcome
 from .angel_fury_event_details_soul_points import AngelFuryEventDetailsSoulPoints
+from .angel_fury_event_pick import AngelFuryEventPick
 from .angel_fury_forced_retreat_event import AngelFuryForcedRetreatEvent
 from .angel_fury_free_command_gained_event import AngelFuryFreeCommandGainedEvent
 from .angel_fury_free_command_lapsed_event import AngelFuryFreeCommandLapsedEvent
@@ -1009,6 +1010,10 @@ from .openapi_response_200 import OpenapiResponse200
 from .option import Option
 from .option_modes_item import OptionModesItem
 from .option_type import OptionType
+from .param_list import ParamList
+from .param_message import ParamMessage
+from .param_named import ParamNamed
+from .params import Params
 from .player_games_turn import PlayerGamesTurn
 from .player_joined_event import PlayerJoinedEvent
 from .prompt import Prompt
@@ -1238,6 +1243,7 @@ __all__ = (
     "AngelFuryEventDetailsSoloDifficulty",
     "AngelFuryEventDetailsSoloOutcome",
     "AngelFuryEventDetailsSoulPoints",
+    "AngelFuryEventPick",
     "AngelFuryForcedRetreatEvent",
     "AngelFuryFreeCommandGainedEvent",
     "AngelFuryFreeCommandLapsedEvent",
@@ -2027,6 +2033,10 @@ __all__ = (
     "Option",
     "OptionModesItem",
     "OptionType",
+    "ParamList",
+    "ParamMessage",
+    "ParamNamed",
+    "Params",
     "PlayerGamesTurn",
     "PlayerJoinedEvent",
     "Prompt",

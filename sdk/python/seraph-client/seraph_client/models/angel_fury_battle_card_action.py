@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryBattleCardAction")
 
@@ -19,12 +23,17 @@ class AngelFuryBattleCardAction:
         label (str): the action in words, for a button (never matched)
         type_ (Literal['battle_card']): the action's type
         count (int | Unset): how many (battle_card; sent back as listed)
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     card: str
     label: str
     type_: Literal["battle_card"]
     count: int | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -34,6 +43,12 @@ class AngelFuryBattleCardAction:
         type_ = self.type_
 
         count = self.count
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -46,11 +61,17 @@ class AngelFuryBattleCardAction:
         )
         if count is not UNSET:
             field_dict["count"] = count
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -62,11 +83,22 @@ class AngelFuryBattleCardAction:
 
         count = d.pop("count", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         angel_fury_battle_card_action = cls(
             card=card,
             label=label,
             type_=type_,
             count=count,
+            params=params,
+            template=template,
         )
 
         return angel_fury_battle_card_action

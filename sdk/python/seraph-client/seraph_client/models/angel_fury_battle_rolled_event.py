@@ -5,10 +5,13 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.angel_fury_battle_rolled_event_damage import AngelFuryBattleRolledEventDamage
     from ..models.angel_fury_battle_rolled_event_dice import AngelFuryBattleRolledEventDice
     from ..models.angel_fury_battle_rolled_event_rolls import AngelFuryBattleRolledEventRolls
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="AngelFuryBattleRolledEvent")
@@ -28,6 +31,10 @@ class AngelFuryBattleRolledEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['battle_rolled']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     area: str
@@ -39,6 +46,9 @@ class AngelFuryBattleRolledEvent:
     seq: int
     type_: Literal["battle_rolled"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -60,6 +70,14 @@ class AngelFuryBattleRolledEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -75,6 +93,12 @@ class AngelFuryBattleRolledEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -83,6 +107,7 @@ class AngelFuryBattleRolledEvent:
         from ..models.angel_fury_battle_rolled_event_damage import AngelFuryBattleRolledEventDamage  # noqa: PLC0415
         from ..models.angel_fury_battle_rolled_event_dice import AngelFuryBattleRolledEventDice  # noqa: PLC0415
         from ..models.angel_fury_battle_rolled_event_rolls import AngelFuryBattleRolledEventRolls  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         area = d.pop("area")
@@ -110,6 +135,17 @@ class AngelFuryBattleRolledEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         angel_fury_battle_rolled_event = cls(
             area=area,
             damage=damage,
@@ -120,6 +156,9 @@ class AngelFuryBattleRolledEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return angel_fury_battle_rolled_event

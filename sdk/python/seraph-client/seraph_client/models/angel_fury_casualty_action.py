@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryCasualtyAction")
 
@@ -21,6 +25,9 @@ class AngelFuryCasualtyAction:
         unit (str): minion, seraph or arch (casualty; sent back as listed)
         colour (AngelFuryColour | Unset): a colour: black and red play the evil side, white and yellow the good one
         leader (str | Unset): a leader id (casualty; sent back as listed)
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     label: str
@@ -28,6 +35,8 @@ class AngelFuryCasualtyAction:
     unit: str
     colour: AngelFuryColour | Unset = UNSET
     leader: str | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -42,6 +51,12 @@ class AngelFuryCasualtyAction:
 
         leader = self.leader
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -55,11 +70,17 @@ class AngelFuryCasualtyAction:
             field_dict["colour"] = colour
         if leader is not UNSET:
             field_dict["leader"] = leader
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -78,12 +99,23 @@ class AngelFuryCasualtyAction:
 
         leader = d.pop("leader", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         angel_fury_casualty_action = cls(
             label=label,
             type_=type_,
             unit=unit,
             colour=colour,
             leader=leader,
+            params=params,
+            template=template,
         )
 
         return angel_fury_casualty_action

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryDestroyAction")
 
@@ -19,12 +24,17 @@ class AngelFuryDestroyAction:
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         label (str): the action in words, for a button (never matched)
         type_ (Literal['destroy']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     area: str
     colour: AngelFuryColour
     label: str
     type_: Literal["destroy"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -34,6 +44,12 @@ class AngelFuryDestroyAction:
         label = self.label
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -45,11 +61,17 @@ class AngelFuryDestroyAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         area = d.pop("area")
 
@@ -61,11 +83,22 @@ class AngelFuryDestroyAction:
         if type_ != "destroy":
             raise ValueError(f"type must match const 'destroy', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         angel_fury_destroy_action = cls(
             area=area,
             colour=colour,
             label=label,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return angel_fury_destroy_action

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_side import AngelFurySide
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryDiscardOfferCardsAction")
 
@@ -19,13 +23,18 @@ class AngelFuryDiscardOfferCardsAction:
         cards (list[str]): card ids (discard_offer_cards; sent back as listed)
         label (str): the action in words, for a button (never matched)
         type_ (Literal['discard_offer_cards']): the action's type
+        params (Params | Unset): the template's named params
         side (AngelFurySide | Unset): a side: good (the angels) or evil (the demons)
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     cards: list[str]
     label: str
     type_: Literal["discard_offer_cards"]
+    params: Params | Unset = UNSET
     side: AngelFurySide | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
@@ -34,9 +43,15 @@ class AngelFuryDiscardOfferCardsAction:
 
         type_ = self.type_
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         side: str | Unset = UNSET
         if not isinstance(self.side, Unset):
             side = self.side.value
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -47,13 +62,19 @@ class AngelFuryDiscardOfferCardsAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if side is not UNSET:
             field_dict["side"] = side
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         cards = cast(list[str], d.pop("cards"))
 
@@ -63,6 +84,13 @@ class AngelFuryDiscardOfferCardsAction:
         if type_ != "discard_offer_cards":
             raise ValueError(f"type must match const 'discard_offer_cards', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         _side = d.pop("side", UNSET)
         side: AngelFurySide | Unset
         if isinstance(_side, Unset):
@@ -70,11 +98,15 @@ class AngelFuryDiscardOfferCardsAction:
         else:
             side = AngelFurySide(_side)
 
+        template = d.pop("template", UNSET)
+
         angel_fury_discard_offer_cards_action = cls(
             cards=cards,
             label=label,
             type_=type_,
+            params=params,
             side=side,
+            template=template,
         )
 
         return angel_fury_discard_offer_cards_action

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryReserveSwappedEvent")
 
@@ -19,6 +25,10 @@ class AngelFuryReserveSwappedEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['reserve_swapped']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
@@ -27,6 +37,9 @@ class AngelFuryReserveSwappedEvent:
     seq: int
     type_: Literal["reserve_swapped"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -42,6 +55,14 @@ class AngelFuryReserveSwappedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,11 +75,19 @@ class AngelFuryReserveSwappedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -79,6 +108,17 @@ class AngelFuryReserveSwappedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         angel_fury_reserve_swapped_event = cls(
             card=card,
             replaced=replaced,
@@ -86,6 +126,9 @@ class AngelFuryReserveSwappedEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return angel_fury_reserve_swapped_event

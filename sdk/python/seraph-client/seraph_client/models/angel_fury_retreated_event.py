@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryRetreatedEvent")
 
@@ -26,6 +30,10 @@ class AngelFuryRetreatedEvent:
         type_ (Literal['retreated']): the event's type
         version (int): the game's version (moves applied) when the event was written
         area (str | Unset): retreated: an area id
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: AngelFuryColour
@@ -38,6 +46,9 @@ class AngelFuryRetreatedEvent:
     type_: Literal["retreated"]
     version: int
     area: str | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
@@ -62,6 +73,14 @@ class AngelFuryRetreatedEvent:
 
         area = self.area
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -79,11 +98,19 @@ class AngelFuryRetreatedEvent:
         )
         if area is not UNSET:
             field_dict["area"] = area
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         colour = AngelFuryColour(d.pop("colour"))
 
@@ -117,6 +144,17 @@ class AngelFuryRetreatedEvent:
 
         area = d.pop("area", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         angel_fury_retreated_event = cls(
             colour=colour,
             leaders=leaders,
@@ -128,6 +166,9 @@ class AngelFuryRetreatedEvent:
             type_=type_,
             version=version,
             area=area,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return angel_fury_retreated_event

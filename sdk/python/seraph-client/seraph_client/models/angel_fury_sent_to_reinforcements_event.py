@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFurySentToReinforcementsEvent")
 
@@ -25,7 +29,11 @@ class AngelFurySentToReinforcementsEvent:
         area (str | Unset): sent_to_reinforcements: an area id
         leader (None | str | Unset): sent_to_reinforcements: a leader id
         leaders (list[str] | Unset): sent_to_reinforcements: leader ids
+        params (Params | Unset): the template's named params
         reason (str | Unset): sent_to_reinforcements: why (a card family, an ability or a rule)
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: AngelFuryColour
@@ -37,7 +45,10 @@ class AngelFurySentToReinforcementsEvent:
     area: str | Unset = UNSET
     leader: None | str | Unset = UNSET
     leaders: list[str] | Unset = UNSET
+    params: Params | Unset = UNSET
     reason: str | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
@@ -65,7 +76,15 @@ class AngelFurySentToReinforcementsEvent:
         if not isinstance(self.leaders, Unset):
             leaders = self.leaders
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         reason = self.reason
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -85,13 +104,21 @@ class AngelFurySentToReinforcementsEvent:
             field_dict["leader"] = leader
         if leaders is not UNSET:
             field_dict["leaders"] = leaders
+        if params is not UNSET:
+            field_dict["params"] = params
         if reason is not UNSET:
             field_dict["reason"] = reason
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         colour = AngelFuryColour(d.pop("colour"))
 
@@ -125,7 +152,18 @@ class AngelFurySentToReinforcementsEvent:
 
         leaders = cast(list[str], d.pop("leaders", UNSET))
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         reason = d.pop("reason", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         angel_fury_sent_to_reinforcements_event = cls(
             colour=colour,
@@ -137,7 +175,10 @@ class AngelFurySentToReinforcementsEvent:
             area=area,
             leader=leader,
             leaders=leaders,
+            params=params,
             reason=reason,
+            template=template,
+            text=text,
         )
 
         return angel_fury_sent_to_reinforcements_event

@@ -8,7 +8,8 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.angel_fury_pick import AngelFuryPick
+    from ..models.angel_fury_event_pick import AngelFuryEventPick
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="AngelFuryTeamActionChosenEvent")
@@ -23,16 +24,23 @@ class AngelFuryTeamActionChosenEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['team_action_chosen']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        action (AngelFuryPick | Unset): a turn-menu action as a teammate picked it (without its label)
+        action (AngelFuryEventPick | Unset): a turn-menu action as a teammate picked it (without its label)
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     seat: int | None
     seq: int
     type_: Literal["team_action_chosen"]
     version: int
-    action: AngelFuryPick | Unset = UNSET
+    action: AngelFuryEventPick | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -48,7 +56,15 @@ class AngelFuryTeamActionChosenEvent:
         if not isinstance(self.action, Unset):
             action = self.action.to_dict()
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -62,14 +78,21 @@ class AngelFuryTeamActionChosenEvent:
         )
         if action is not UNSET:
             field_dict["action"] = action
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.angel_fury_pick import AngelFuryPick  # noqa: PLC0415
+        from ..models.angel_fury_event_pick import AngelFuryEventPick  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -89,13 +112,24 @@ class AngelFuryTeamActionChosenEvent:
         version = d.pop("version")
 
         _action = d.pop("action", UNSET)
-        action: AngelFuryPick | Unset
+        action: AngelFuryEventPick | Unset
         if isinstance(_action, Unset):
             action = UNSET
         else:
-            action = AngelFuryPick.from_dict(_action)
+            action = AngelFuryEventPick.from_dict(_action)
+
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
 
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         angel_fury_team_action_chosen_event = cls(
             seat=seat,
@@ -103,7 +137,10 @@ class AngelFuryTeamActionChosenEvent:
             type_=type_,
             version=version,
             action=action,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return angel_fury_team_action_chosen_event

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="AngelFuryTroopAction")
 
@@ -20,6 +25,9 @@ class AngelFuryTroopAction:
         leaders (list[str]): leader ids (troop; sent back as listed)
         minions (int): how many minions (troop; sent back as listed)
         type_ (Literal['troop']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     colour: AngelFuryColour
@@ -27,6 +35,8 @@ class AngelFuryTroopAction:
     leaders: list[str]
     minions: int
     type_: Literal["troop"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
@@ -39,6 +49,12 @@ class AngelFuryTroopAction:
 
         type_ = self.type_
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -50,11 +66,17 @@ class AngelFuryTroopAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         colour = AngelFuryColour(d.pop("colour"))
 
@@ -68,12 +90,23 @@ class AngelFuryTroopAction:
         if type_ != "troop":
             raise ValueError(f"type must match const 'troop', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         angel_fury_troop_action = cls(
             colour=colour,
             label=label,
             leaders=leaders,
             minions=minions,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return angel_fury_troop_action

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelAssignAction")
 
@@ -17,11 +23,16 @@ class BlackAngelAssignAction:
         type_ (Literal['assign']): the action's type
         workstation (str): the workstation's colour (your robots there give you a die of that colour in Sequence B);
             send it back as listed
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     label: str
     type_: Literal["assign"]
     workstation: str
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -29,6 +40,12 @@ class BlackAngelAssignAction:
         type_ = self.type_
 
         workstation = self.workstation
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -39,11 +56,17 @@ class BlackAngelAssignAction:
                 "workstation": workstation,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -53,10 +76,21 @@ class BlackAngelAssignAction:
 
         workstation = d.pop("workstation")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         black_angel_assign_action = cls(
             label=label,
             type_=type_,
             workstation=workstation,
+            params=params,
+            template=template,
         )
 
         return black_angel_assign_action

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelCubeRemovedEvent")
 
@@ -21,7 +25,11 @@ class BlackAngelCubeRemovedEvent:
         version (int): the game's version (moves applied) when the event was written
         action (str | Unset): the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green)
         die (str | Unset): the die id, when the cube is on a die (in place of action)
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     seat: int | None
@@ -30,7 +38,10 @@ class BlackAngelCubeRemovedEvent:
     version: int
     action: str | Unset = UNSET
     die: str | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -46,7 +57,15 @@ class BlackAngelCubeRemovedEvent:
 
         die = self.die
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -62,13 +81,21 @@ class BlackAngelCubeRemovedEvent:
             field_dict["action"] = action
         if die is not UNSET:
             field_dict["die"] = die
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_seat(data: object) -> int | None:
@@ -90,7 +117,18 @@ class BlackAngelCubeRemovedEvent:
 
         die = d.pop("die", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_cube_removed_event = cls(
             seat=seat,
@@ -99,7 +137,10 @@ class BlackAngelCubeRemovedEvent:
             version=version,
             action=action,
             die=die,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_cube_removed_event

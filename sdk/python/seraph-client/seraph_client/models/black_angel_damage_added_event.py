@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelDamageAddedEvent")
 
@@ -22,7 +26,11 @@ class BlackAngelDamageAddedEvent:
         action (str | Unset): the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green)
         cubes (int | Unset): the action's cubes now, 1-2 (absent for a die)
         die (str | Unset): the die id, when the cube is on a die (in place of action)
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     seat: int | None
@@ -32,7 +40,10 @@ class BlackAngelDamageAddedEvent:
     action: str | Unset = UNSET
     cubes: int | Unset = UNSET
     die: str | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -50,7 +61,15 @@ class BlackAngelDamageAddedEvent:
 
         die = self.die
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -68,13 +87,21 @@ class BlackAngelDamageAddedEvent:
             field_dict["cubes"] = cubes
         if die is not UNSET:
             field_dict["die"] = die
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_seat(data: object) -> int | None:
@@ -98,7 +125,18 @@ class BlackAngelDamageAddedEvent:
 
         die = d.pop("die", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_damage_added_event = cls(
             seat=seat,
@@ -108,7 +146,10 @@ class BlackAngelDamageAddedEvent:
             action=action,
             cubes=cubes,
             die=die,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_damage_added_event

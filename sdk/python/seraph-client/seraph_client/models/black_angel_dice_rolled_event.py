@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.black_angel_dice_rolled_event_dice import BlackAngelDiceRolledEventDice
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="BlackAngelDiceRolledEvent")
@@ -24,7 +25,11 @@ class BlackAngelDiceRolledEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['dice_rolled']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     dice: BlackAngelDiceRolledEventDice
@@ -32,7 +37,10 @@ class BlackAngelDiceRolledEvent:
     seq: int
     type_: Literal["dice_rolled"]
     version: int
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dice = self.dice.to_dict()
@@ -46,7 +54,15 @@ class BlackAngelDiceRolledEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -59,14 +75,21 @@ class BlackAngelDiceRolledEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.black_angel_dice_rolled_event_dice import BlackAngelDiceRolledEventDice  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         dice = BlackAngelDiceRolledEventDice.from_dict(d.pop("dice"))
@@ -86,7 +109,18 @@ class BlackAngelDiceRolledEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_dice_rolled_event = cls(
             dice=dice,
@@ -94,7 +128,10 @@ class BlackAngelDiceRolledEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_dice_rolled_event

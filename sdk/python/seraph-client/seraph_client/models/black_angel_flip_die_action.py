@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelFlipDieAction")
 
@@ -16,11 +22,16 @@ class BlackAngelFlipDieAction:
         die (str): the die id (a key of the view's dice): your die to flip; send it back as listed
         label (str): the action in words, for a button (never matched)
         type_ (Literal['flip_die']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     die: str
     label: str
     type_: Literal["flip_die"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         die = self.die
@@ -28,6 +39,12 @@ class BlackAngelFlipDieAction:
         label = self.label
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -38,11 +55,17 @@ class BlackAngelFlipDieAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         die = d.pop("die")
 
@@ -52,10 +75,21 @@ class BlackAngelFlipDieAction:
         if type_ != "flip_die":
             raise ValueError(f"type must match const 'flip_die', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         black_angel_flip_die_action = cls(
             die=die,
             label=label,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return black_angel_flip_die_action

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.black_angel_goods_paid_event_goods import BlackAngelGoodsPaidEventGoods
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="BlackAngelGoodsPaidEvent")
@@ -25,7 +26,11 @@ class BlackAngelGoodsPaidEvent:
         source (str): what they paid for
         type_ (Literal['goods_paid']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     goods: BlackAngelGoodsPaidEventGoods
@@ -34,7 +39,10 @@ class BlackAngelGoodsPaidEvent:
     source: str
     type_: Literal["goods_paid"]
     version: int
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         goods = self.goods.to_dict()
@@ -50,7 +58,15 @@ class BlackAngelGoodsPaidEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -64,14 +80,21 @@ class BlackAngelGoodsPaidEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.black_angel_goods_paid_event_goods import BlackAngelGoodsPaidEventGoods  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         goods = BlackAngelGoodsPaidEventGoods.from_dict(d.pop("goods"))
@@ -93,7 +116,18 @@ class BlackAngelGoodsPaidEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_goods_paid_event = cls(
             goods=goods,
@@ -102,7 +136,10 @@ class BlackAngelGoodsPaidEvent:
             source=source,
             type_=type_,
             version=version,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_goods_paid_event

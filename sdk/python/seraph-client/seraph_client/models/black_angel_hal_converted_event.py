@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.black_angel_hal_converted_event_goods import BlackAngelHalConvertedEventGoods
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="BlackAngelHalConvertedEvent")
@@ -29,7 +30,11 @@ class BlackAngelHalConvertedEvent:
         cards (list[str] | Unset): the Ravager card ids converted
         comets (int | Unset): the comets counted
         goods (BlackAngelHalConvertedEventGoods | Unset): per good (resource, ship, robot, debris, vp): how many
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
         tile (str | Unset): the tile id converted
     """
 
@@ -43,7 +48,10 @@ class BlackAngelHalConvertedEvent:
     cards: list[str] | Unset = UNSET
     comets: int | Unset = UNSET
     goods: BlackAngelHalConvertedEventGoods | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
     tile: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -72,7 +80,15 @@ class BlackAngelHalConvertedEvent:
         if not isinstance(self.goods, Unset):
             goods = self.goods.to_dict()
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         tile = self.tile
 
@@ -96,8 +112,14 @@ class BlackAngelHalConvertedEvent:
             field_dict["comets"] = comets
         if goods is not UNSET:
             field_dict["goods"] = goods
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
         if tile is not UNSET:
             field_dict["tile"] = tile
 
@@ -106,6 +128,7 @@ class BlackAngelHalConvertedEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.black_angel_hal_converted_event_goods import BlackAngelHalConvertedEventGoods  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         reason = d.pop("reason")
@@ -140,7 +163,18 @@ class BlackAngelHalConvertedEvent:
         else:
             goods = BlackAngelHalConvertedEventGoods.from_dict(_goods)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         tile = d.pop("tile", UNSET)
 
@@ -155,7 +189,10 @@ class BlackAngelHalConvertedEvent:
             cards=cards,
             comets=comets,
             goods=goods,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
             tile=tile,
         )
 

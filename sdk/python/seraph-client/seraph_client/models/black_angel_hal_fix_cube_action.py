@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelHalFixCubeAction")
 
@@ -17,11 +23,16 @@ class BlackAngelHalFixCubeAction:
             listed
         label (str): the action in words, for a button (never matched)
         type_ (Literal['hal_fix_cube']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     action: str
     label: str
     type_: Literal["hal_fix_cube"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         action = self.action
@@ -29,6 +40,12 @@ class BlackAngelHalFixCubeAction:
         label = self.label
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -39,11 +56,17 @@ class BlackAngelHalFixCubeAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         action = d.pop("action")
 
@@ -53,10 +76,21 @@ class BlackAngelHalFixCubeAction:
         if type_ != "hal_fix_cube":
             raise ValueError(f"type must match const 'hal_fix_cube', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         black_angel_hal_fix_cube_action = cls(
             action=action,
             label=label,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return black_angel_hal_fix_cube_action

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelHalMoveShipAction")
 
@@ -17,12 +23,17 @@ class BlackAngelHalMoveShipAction:
         label (str): the action in words, for a button (never matched)
         to (list[int]): the hex [p, k] Hal's ship flies to; send it back as listed
         type_ (Literal['hal_move_ship']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     from_: list[int]
     label: str
     to: list[int]
     type_: Literal["hal_move_ship"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from_ = self.from_
@@ -32,6 +43,12 @@ class BlackAngelHalMoveShipAction:
         to = self.to
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -43,11 +60,17 @@ class BlackAngelHalMoveShipAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         from_ = cast(list[int], d.pop("from"))
 
@@ -59,11 +82,22 @@ class BlackAngelHalMoveShipAction:
         if type_ != "hal_move_ship":
             raise ValueError(f"type must match const 'hal_move_ship', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         black_angel_hal_move_ship_action = cls(
             from_=from_,
             label=label,
             to=to,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return black_angel_hal_move_ship_action

@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelMissionActivatedEvent")
 
@@ -25,7 +29,11 @@ class BlackAngelMissionActivatedEvent:
         type_ (Literal['mission_activated']): the event's type
         version (int): the game's version (moves applied) when the event was written
         free (bool | Unset): a free activation (BA-31), offered to the owner when another seat's action activated it
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
@@ -37,7 +45,10 @@ class BlackAngelMissionActivatedEvent:
     type_: Literal["mission_activated"]
     version: int
     free: bool | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -59,7 +70,15 @@ class BlackAngelMissionActivatedEvent:
 
         free = self.free
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -77,13 +96,21 @@ class BlackAngelMissionActivatedEvent:
         )
         if free is not UNSET:
             field_dict["free"] = free
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -110,7 +137,18 @@ class BlackAngelMissionActivatedEvent:
 
         free = d.pop("free", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_mission_activated_event = cls(
             card=card,
@@ -122,7 +160,10 @@ class BlackAngelMissionActivatedEvent:
             type_=type_,
             version=version,
             free=free,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_mission_activated_event

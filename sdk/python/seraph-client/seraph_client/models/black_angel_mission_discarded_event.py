@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelMissionDiscardedEvent")
 
@@ -21,8 +25,12 @@ class BlackAngelMissionDiscardedEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['mission_discarded']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
         ravager (str | Unset): the Ravager card id that caused it
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
@@ -31,8 +39,11 @@ class BlackAngelMissionDiscardedEvent:
     seq: int
     type_: Literal["mission_discarded"]
     version: int
+    params: Params | Unset = UNSET
     ravager: str | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -48,9 +59,17 @@ class BlackAngelMissionDiscardedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         ravager = self.ravager
 
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -64,15 +83,23 @@ class BlackAngelMissionDiscardedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if ravager is not UNSET:
             field_dict["ravager"] = ravager
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -93,9 +120,20 @@ class BlackAngelMissionDiscardedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         ravager = d.pop("ravager", UNSET)
 
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_mission_discarded_event = cls(
             card=card,
@@ -104,8 +142,11 @@ class BlackAngelMissionDiscardedEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
             ravager=ravager,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_mission_discarded_event

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelPlaceAdvancedAction")
 
@@ -17,12 +23,17 @@ class BlackAngelPlaceAdvancedAction:
         space (str): the colour of the empty advanced space: orange, gray or green; send it back as listed
         tile (str): the Advanced Technology tile id; send it back as listed
         type_ (Literal['place_advanced']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     label: str
     space: str
     tile: str
     type_: Literal["place_advanced"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -32,6 +43,12 @@ class BlackAngelPlaceAdvancedAction:
         tile = self.tile
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -43,11 +60,17 @@ class BlackAngelPlaceAdvancedAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -59,11 +82,22 @@ class BlackAngelPlaceAdvancedAction:
         if type_ != "place_advanced":
             raise ValueError(f"type must match const 'place_advanced', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         black_angel_place_advanced_action = cls(
             label=label,
             space=space,
             tile=tile,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return black_angel_place_advanced_action

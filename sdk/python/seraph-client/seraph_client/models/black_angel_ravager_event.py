@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelRavagerEvent")
 
@@ -22,7 +26,11 @@ class BlackAngelRavagerEvent:
         type_ (Literal['ravager']): the event's type
         version (int): the game's version (moves applied) when the event was written
         card (str | Unset): the Ravager card id
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: None
@@ -32,7 +40,10 @@ class BlackAngelRavagerEvent:
     type_: Literal["ravager"]
     version: int
     card: str | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour
@@ -50,7 +61,15 @@ class BlackAngelRavagerEvent:
 
         card = self.card
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -66,13 +85,21 @@ class BlackAngelRavagerEvent:
         )
         if card is not UNSET:
             field_dict["card"] = card
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         colour = d.pop("colour")
 
@@ -95,7 +122,18 @@ class BlackAngelRavagerEvent:
 
         card = d.pop("card", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_ravager_event = cls(
             colour=colour,
@@ -105,7 +143,10 @@ class BlackAngelRavagerEvent:
             type_=type_,
             version=version,
             card=card,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_ravager_event

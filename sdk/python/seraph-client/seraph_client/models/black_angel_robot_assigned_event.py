@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelRobotAssignedEvent")
 
@@ -21,7 +25,11 @@ class BlackAngelRobotAssignedEvent:
         type_ (Literal['robot_assigned']): the event's type
         version (int): the game's version (moves applied) when the event was written
         workstation (str): the workstation's colour
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     neutral_removed: bool
@@ -30,7 +38,10 @@ class BlackAngelRobotAssignedEvent:
     type_: Literal["robot_assigned"]
     version: int
     workstation: str
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         neutral_removed = self.neutral_removed
@@ -46,7 +57,15 @@ class BlackAngelRobotAssignedEvent:
 
         workstation = self.workstation
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -60,13 +79,21 @@ class BlackAngelRobotAssignedEvent:
                 "workstation": workstation,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         neutral_removed = d.pop("neutral_removed")
 
@@ -87,7 +114,18 @@ class BlackAngelRobotAssignedEvent:
 
         workstation = d.pop("workstation")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         black_angel_robot_assigned_event = cls(
             neutral_removed=neutral_removed,
@@ -96,7 +134,10 @@ class BlackAngelRobotAssignedEvent:
             type_=type_,
             version=version,
             workstation=workstation,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return black_angel_robot_assigned_event

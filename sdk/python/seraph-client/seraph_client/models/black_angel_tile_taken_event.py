@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="BlackAngelTileTakenEvent")
 
@@ -22,10 +26,14 @@ class BlackAngelTileTakenEvent:
         type_ (Literal['tile_taken']): the event's type
         version (int): the game's version (moves applied) when the event was written
         advanced_slot (int | Unset): the advanced tile's place, 0-based (board.advanced[advanced_slot])
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
         refill (None | str | Unset): the advanced tile that took its place, or null
         slot (int | Unset): Hal: the advanced tile's place, 0-based
         space (int | Unset): the display space, 0-based (board.display[space])
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     cost: int
@@ -35,10 +43,13 @@ class BlackAngelTileTakenEvent:
     type_: Literal["tile_taken"]
     version: int
     advanced_slot: int | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
     refill: None | str | Unset = UNSET
     slot: int | Unset = UNSET
     space: int | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cost = self.cost
@@ -56,6 +67,10 @@ class BlackAngelTileTakenEvent:
 
         advanced_slot = self.advanced_slot
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
 
         refill: None | str | Unset
@@ -67,6 +82,10 @@ class BlackAngelTileTakenEvent:
         slot = self.slot
 
         space = self.space
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -82,6 +101,8 @@ class BlackAngelTileTakenEvent:
         )
         if advanced_slot is not UNSET:
             field_dict["advanced_slot"] = advanced_slot
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
         if refill is not UNSET:
@@ -90,11 +111,17 @@ class BlackAngelTileTakenEvent:
             field_dict["slot"] = slot
         if space is not UNSET:
             field_dict["space"] = space
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         cost = d.pop("cost")
 
@@ -117,6 +144,13 @@ class BlackAngelTileTakenEvent:
 
         advanced_slot = d.pop("advanced_slot", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
 
         def _parse_refill(data: object) -> None | str | Unset:
@@ -132,6 +166,10 @@ class BlackAngelTileTakenEvent:
 
         space = d.pop("space", UNSET)
 
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         black_angel_tile_taken_event = cls(
             cost=cost,
             seat=seat,
@@ -140,10 +178,13 @@ class BlackAngelTileTakenEvent:
             type_=type_,
             version=version,
             advanced_slot=advanced_slot,
+            params=params,
             redacted=redacted,
             refill=refill,
             slot=slot,
             space=space,
+            template=template,
+            text=text,
         )
 
         return black_angel_tile_taken_event

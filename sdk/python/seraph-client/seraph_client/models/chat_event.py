@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="ChatEvent")
 
@@ -20,7 +24,10 @@ class ChatEvent:
         type_ (Literal['chat']):
         version (int): the game's version (moves applied) when the event was written
         name (str | Unset): the seat's name
+        params (Params | Unset): the template's named params
         redacted (bool | Unset):
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
         text (str | Unset): the message
     """
 
@@ -29,7 +36,9 @@ class ChatEvent:
     type_: Literal["chat"]
     version: int
     name: str | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
     text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,7 +52,13 @@ class ChatEvent:
 
         name = self.name
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
 
         text = self.text
 
@@ -59,8 +74,12 @@ class ChatEvent:
         )
         if name is not UNSET:
             field_dict["name"] = name
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
         if text is not UNSET:
             field_dict["text"] = text
 
@@ -68,6 +87,8 @@ class ChatEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -81,7 +102,16 @@ class ChatEvent:
 
         name = d.pop("name", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
 
         text = d.pop("text", UNSET)
 
@@ -91,7 +121,9 @@ class ChatEvent:
             type_=type_,
             version=version,
             name=name,
+            params=params,
             redacted=redacted,
+            template=template,
             text=text,
         )
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.clock_event_type import ClockEventType
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="ClockEvent")
 
@@ -25,7 +29,11 @@ class ClockEvent:
             by (str | Unset): move or request: how the seat was reclaimed
             days_returned (int | Unset): whole vacation days given back
             deadline (str | Unset): the seat's deadline, RFC 3339
+            params (Params | Unset): the template's named params
             policy (str | Unset): what the timeout does to the seat
+            template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+                `templates`), or in the server's for the server's own events
+            text (str | Unset): the message in English: the template filled in with the params
             until (str | Unset): the vacation's end, RFC 3339
     """
 
@@ -37,7 +45,10 @@ class ClockEvent:
     by: str | Unset = UNSET
     days_returned: int | Unset = UNSET
     deadline: str | Unset = UNSET
+    params: Params | Unset = UNSET
     policy: str | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
     until: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -57,7 +68,15 @@ class ClockEvent:
 
         deadline = self.deadline
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         policy = self.policy
+
+        template = self.template
+
+        text = self.text
 
         until = self.until
 
@@ -79,8 +98,14 @@ class ClockEvent:
             field_dict["days_returned"] = days_returned
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
+        if params is not UNSET:
+            field_dict["params"] = params
         if policy is not UNSET:
             field_dict["policy"] = policy
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
         if until is not UNSET:
             field_dict["until"] = until
 
@@ -88,6 +113,8 @@ class ClockEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         seat = d.pop("seat")
 
@@ -105,7 +132,18 @@ class ClockEvent:
 
         deadline = d.pop("deadline", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         policy = d.pop("policy", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         until = d.pop("until", UNSET)
 
@@ -118,7 +156,10 @@ class ClockEvent:
             by=by,
             days_returned=days_returned,
             deadline=deadline,
+            params=params,
             policy=policy,
+            template=template,
+            text=text,
             until=until,
         )
 

@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.fallen_angel_air_supremacy_event_vp import FallenAngelAirSupremacyEventVp
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelAirSupremacyEvent")
@@ -22,6 +25,10 @@ class FallenAngelAirSupremacyEvent:
         type_ (Literal['air_supremacy']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (FallenAngelAirSupremacyEventVp): seat -> VP
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     seat: int | None
@@ -29,6 +36,9 @@ class FallenAngelAirSupremacyEvent:
     type_: Literal["air_supremacy"]
     version: int
     vp: FallenAngelAirSupremacyEventVp
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -42,6 +52,14 @@ class FallenAngelAirSupremacyEvent:
 
         vp = self.vp.to_dict()
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,12 +71,19 @@ class FallenAngelAirSupremacyEvent:
                 "vp": vp,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_air_supremacy_event_vp import FallenAngelAirSupremacyEventVp  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -79,12 +104,26 @@ class FallenAngelAirSupremacyEvent:
 
         vp = FallenAngelAirSupremacyEventVp.from_dict(d.pop("vp"))
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_air_supremacy_event = cls(
             seat=seat,
             seq=seq,
             type_=type_,
             version=version,
             vp=vp,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_air_supremacy_event

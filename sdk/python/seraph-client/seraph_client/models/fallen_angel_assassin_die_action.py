@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelAssassinDieAction")
 
@@ -16,11 +22,16 @@ class FallenAngelAssassinDieAction:
         label (str): the action in words, for a button (never matched)
         type_ (Literal['assassin_die']): the action's type
         value (int): the die's face
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     label: str
     type_: Literal["assassin_die"]
     value: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -28,6 +39,12 @@ class FallenAngelAssassinDieAction:
         type_ = self.type_
 
         value = self.value
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -38,11 +55,17 @@ class FallenAngelAssassinDieAction:
                 "value": value,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -52,10 +75,21 @@ class FallenAngelAssassinDieAction:
 
         value = d.pop("value")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         fallen_angel_assassin_die_action = cls(
             label=label,
             type_=type_,
             value=value,
+            params=params,
+            template=template,
         )
 
         return fallen_angel_assassin_die_action

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_barrack_filled_event_slot import FallenAngelBarrackFilledEventSlot
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_barrack_filled_event_cubes import FallenAngelBarrackFilledEventCubes
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelBarrackFilledEvent")
@@ -27,6 +29,10 @@ class FallenAngelBarrackFilledEvent:
         slot (FallenAngelBarrackFilledEventSlot): Dual Hero: the Hatch slot
         type_ (Literal['barrack_filled']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     cubes: FallenAngelBarrackFilledEventCubes
@@ -37,6 +43,9 @@ class FallenAngelBarrackFilledEvent:
     slot: FallenAngelBarrackFilledEventSlot
     type_: Literal["barrack_filled"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cubes = self.cubes.to_dict()
@@ -57,6 +66,14 @@ class FallenAngelBarrackFilledEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -71,12 +88,19 @@ class FallenAngelBarrackFilledEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_barrack_filled_event_cubes import FallenAngelBarrackFilledEventCubes  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         cubes = FallenAngelBarrackFilledEventCubes.from_dict(d.pop("cubes"))
@@ -107,6 +131,17 @@ class FallenAngelBarrackFilledEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_barrack_filled_event = cls(
             cubes=cubes,
             die=die,
@@ -116,6 +151,9 @@ class FallenAngelBarrackFilledEvent:
             slot=slot,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_barrack_filled_event

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_bidding_opened_event_honor import FallenAngelBiddingOpenedEventHonor
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelBiddingOpenedEvent")
@@ -26,6 +27,10 @@ class FallenAngelBiddingOpenedEvent:
         type_ (Literal['bidding_opened']): the event's type
         version (int): the game's version (moves applied) when the event was written
         open_ (bool | Unset): Objective Roulette: an open bid
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     honor: FallenAngelBiddingOpenedEventHonor
@@ -35,6 +40,9 @@ class FallenAngelBiddingOpenedEvent:
     type_: Literal["bidding_opened"]
     version: int
     open_: bool | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         honor = self.honor.to_dict()
@@ -52,6 +60,14 @@ class FallenAngelBiddingOpenedEvent:
 
         open_ = self.open_
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,12 +82,19 @@ class FallenAngelBiddingOpenedEvent:
         )
         if open_ is not UNSET:
             field_dict["open"] = open_
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_bidding_opened_event_honor import FallenAngelBiddingOpenedEventHonor  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         honor = FallenAngelBiddingOpenedEventHonor.from_dict(d.pop("honor"))
@@ -95,6 +118,17 @@ class FallenAngelBiddingOpenedEvent:
 
         open_ = d.pop("open", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_bidding_opened_event = cls(
             honor=honor,
             objective=objective,
@@ -103,6 +137,9 @@ class FallenAngelBiddingOpenedEvent:
             type_=type_,
             version=version,
             open_=open_,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_bidding_opened_event

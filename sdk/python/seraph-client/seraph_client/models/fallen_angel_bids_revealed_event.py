@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.fallen_angel_bids_revealed_event_bids import FallenAngelBidsRevealedEventBids
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelBidsRevealedEvent")
@@ -23,6 +26,10 @@ class FallenAngelBidsRevealedEvent:
         type_ (Literal['bids_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         winners (list[int]): seats
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     bids: FallenAngelBidsRevealedEventBids
@@ -31,6 +38,9 @@ class FallenAngelBidsRevealedEvent:
     type_: Literal["bids_revealed"]
     version: int
     winners: list[int]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         bids = self.bids.to_dict()
@@ -46,6 +56,14 @@ class FallenAngelBidsRevealedEvent:
 
         winners = self.winners
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -58,12 +76,19 @@ class FallenAngelBidsRevealedEvent:
                 "winners": winners,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_bids_revealed_event_bids import FallenAngelBidsRevealedEventBids  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         bids = FallenAngelBidsRevealedEventBids.from_dict(d.pop("bids"))
@@ -85,6 +110,17 @@ class FallenAngelBidsRevealedEvent:
 
         winners = cast(list[int], d.pop("winners"))
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_bids_revealed_event = cls(
             bids=bids,
             seat=seat,
@@ -92,6 +128,9 @@ class FallenAngelBidsRevealedEvent:
             type_=type_,
             version=version,
             winners=winners,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_bids_revealed_event

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_clash_ended_event_spent import FallenAngelClashEndedEventSpent
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelClashEndedEvent")
@@ -28,6 +30,10 @@ class FallenAngelClashEndedEvent:
         type_ (Literal['clash_ended']): the event's type
         version (int): the game's version (moves applied) when the event was written
         winner (int): the seat that paid last
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     attacker: int
@@ -39,6 +45,9 @@ class FallenAngelClashEndedEvent:
     type_: Literal["clash_ended"]
     version: int
     winner: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         attacker = self.attacker
@@ -60,6 +69,14 @@ class FallenAngelClashEndedEvent:
 
         winner = self.winner
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -75,12 +92,19 @@ class FallenAngelClashEndedEvent:
                 "winner": winner,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_clash_ended_event_spent import FallenAngelClashEndedEventSpent  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         attacker = d.pop("attacker")
@@ -108,6 +132,17 @@ class FallenAngelClashEndedEvent:
 
         winner = d.pop("winner")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_clash_ended_event = cls(
             attacker=attacker,
             defender=defender,
@@ -118,6 +153,9 @@ class FallenAngelClashEndedEvent:
             type_=type_,
             version=version,
             winner=winner,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_clash_ended_event

@@ -6,9 +6,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
+from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_clash_shield_paid_event_spent import FallenAngelClashShieldPaidEventSpent
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelClashShieldPaidEvent")
@@ -25,6 +27,10 @@ class FallenAngelClashShieldPaidEvent:
         spent (FallenAngelClashShieldPaidEventSpent): Shields paid per seat
         type_ (Literal['clash_shield_paid']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: FallenAngelLocation
@@ -33,6 +39,9 @@ class FallenAngelClashShieldPaidEvent:
     spent: FallenAngelClashShieldPaidEventSpent
     type_: Literal["clash_shield_paid"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location = self.location.value
@@ -48,6 +57,14 @@ class FallenAngelClashShieldPaidEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,12 +77,19 @@ class FallenAngelClashShieldPaidEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_clash_shield_paid_event_spent import FallenAngelClashShieldPaidEventSpent  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         location = FallenAngelLocation(d.pop("location"))
@@ -87,6 +111,17 @@ class FallenAngelClashShieldPaidEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_clash_shield_paid_event = cls(
             location=location,
             seat=seat,
@@ -94,6 +129,9 @@ class FallenAngelClashShieldPaidEvent:
             spent=spent,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_clash_shield_paid_event

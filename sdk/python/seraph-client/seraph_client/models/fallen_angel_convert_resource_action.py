@@ -1,12 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_convert_resource_action_get import FallenAngelConvertResourceActionGet
 from ..models.fallen_angel_convert_resource_action_give import FallenAngelConvertResourceActionGive
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelConvertResourceAction")
 
@@ -20,12 +25,17 @@ class FallenAngelConvertResourceAction:
         give (FallenAngelConvertResourceActionGive): the resource paid
         label (str): the action in words, for a button (never matched)
         type_ (Literal['convert_resource']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     get: FallenAngelConvertResourceActionGet
     give: FallenAngelConvertResourceActionGive
     label: str
     type_: Literal["convert_resource"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         get = self.get.value
@@ -35,6 +45,12 @@ class FallenAngelConvertResourceAction:
         label = self.label
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -46,11 +62,17 @@ class FallenAngelConvertResourceAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         get = FallenAngelConvertResourceActionGet(d.pop("get"))
 
@@ -62,11 +84,22 @@ class FallenAngelConvertResourceAction:
         if type_ != "convert_resource":
             raise ValueError(f"type must match const 'convert_resource', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         fallen_angel_convert_resource_action = cls(
             get=get,
             give=give,
             label=label,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return fallen_angel_convert_resource_action

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelDiceRolledEvent")
 
@@ -19,6 +25,10 @@ class FallenAngelDiceRolledEvent:
         type_ (Literal['dice_rolled']): the event's type
         values (list[int]): die values
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     seat: int | None
@@ -27,6 +37,9 @@ class FallenAngelDiceRolledEvent:
     type_: Literal["dice_rolled"]
     values: list[int]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -42,6 +55,14 @@ class FallenAngelDiceRolledEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -54,11 +75,19 @@ class FallenAngelDiceRolledEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_seat(data: object) -> int | None:
@@ -80,6 +109,17 @@ class FallenAngelDiceRolledEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_dice_rolled_event = cls(
             seat=seat,
             seq=seq,
@@ -87,6 +127,9 @@ class FallenAngelDiceRolledEvent:
             type_=type_,
             values=values,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_dice_rolled_event

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_full_gear_event_track import FallenAngelFullGearEventTrack
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelFullGearEvent")
 
@@ -21,6 +26,10 @@ class FallenAngelFullGearEvent:
         type_ (Literal['full_gear']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (int): the VP (an amount, or per seat)
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     seat: int | None
@@ -29,6 +38,9 @@ class FallenAngelFullGearEvent:
     type_: Literal["full_gear"]
     version: int
     vp: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat: int | None
@@ -44,6 +56,14 @@ class FallenAngelFullGearEvent:
 
         vp = self.vp
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -56,11 +76,19 @@ class FallenAngelFullGearEvent:
                 "vp": vp,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_seat(data: object) -> int | None:
@@ -82,6 +110,17 @@ class FallenAngelFullGearEvent:
 
         vp = d.pop("vp")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_full_gear_event = cls(
             seat=seat,
             seq=seq,
@@ -89,6 +128,9 @@ class FallenAngelFullGearEvent:
             type_=type_,
             version=version,
             vp=vp,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_full_gear_event

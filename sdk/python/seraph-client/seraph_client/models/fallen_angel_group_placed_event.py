@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelGroupPlacedEvent")
 
@@ -23,6 +28,10 @@ class FallenAngelGroupPlacedEvent:
         type_ (Literal['group_placed']): the event's type
         values (list[int | None]): die values
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     dice: list[str]
@@ -33,6 +42,9 @@ class FallenAngelGroupPlacedEvent:
     type_: Literal["group_placed"]
     values: list[int | None]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dice = self.dice
@@ -56,6 +68,14 @@ class FallenAngelGroupPlacedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -70,11 +90,19 @@ class FallenAngelGroupPlacedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         dice = cast(list[str], d.pop("dice"))
 
@@ -110,6 +138,17 @@ class FallenAngelGroupPlacedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_group_placed_event = cls(
             dice=dice,
             seat=seat,
@@ -119,6 +158,9 @@ class FallenAngelGroupPlacedEvent:
             type_=type_,
             values=values,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_group_placed_event

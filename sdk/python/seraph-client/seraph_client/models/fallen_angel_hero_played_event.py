@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -10,6 +10,10 @@ from ..models.fallen_angel_hero import FallenAngelHero
 from ..models.fallen_angel_region import FallenAngelRegion
 from ..models.fallen_angel_section import FallenAngelSection
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelHeroPlayedEvent")
 
@@ -29,7 +33,11 @@ class FallenAngelHeroPlayedEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['hero_played']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
         slot (int | Unset): Dual Hero: the Hatch slot
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
@@ -42,7 +50,10 @@ class FallenAngelHeroPlayedEvent:
     seq: int
     type_: Literal["hero_played"]
     version: int
+    params: Params | Unset = UNSET
     slot: int | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -78,7 +89,15 @@ class FallenAngelHeroPlayedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         slot = self.slot
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -96,13 +115,21 @@ class FallenAngelHeroPlayedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if slot is not UNSET:
             field_dict["slot"] = slot
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -170,7 +197,18 @@ class FallenAngelHeroPlayedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         slot = d.pop("slot", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         fallen_angel_hero_played_event = cls(
             card=card,
@@ -183,7 +221,10 @@ class FallenAngelHeroPlayedEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
             slot=slot,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_hero_played_event

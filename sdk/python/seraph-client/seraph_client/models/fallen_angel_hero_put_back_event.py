@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_hero_put_back_event_where import FallenAngelHeroPutBackEventWhere
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelHeroPutBackEvent")
 
@@ -21,7 +25,11 @@ class FallenAngelHeroPutBackEvent:
         type_ (Literal['hero_put_back']): the event's type
         version (int): the game's version (moves applied) when the event was written
         hero (str | Unset): the hero (its power) or, in a private event, the card
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
         where (FallenAngelHeroPutBackEventWhere | Unset): top or bottom of the deck
     """
 
@@ -30,7 +38,10 @@ class FallenAngelHeroPutBackEvent:
     type_: Literal["hero_put_back"]
     version: int
     hero: str | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
     where: FallenAngelHeroPutBackEventWhere | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -45,7 +56,15 @@ class FallenAngelHeroPutBackEvent:
 
         hero = self.hero
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         where: str | Unset = UNSET
         if not isinstance(self.where, Unset):
@@ -63,8 +82,14 @@ class FallenAngelHeroPutBackEvent:
         )
         if hero is not UNSET:
             field_dict["hero"] = hero
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
         if where is not UNSET:
             field_dict["where"] = where
 
@@ -72,6 +97,8 @@ class FallenAngelHeroPutBackEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_seat(data: object) -> int | None:
@@ -91,7 +118,18 @@ class FallenAngelHeroPutBackEvent:
 
         hero = d.pop("hero", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         _where = d.pop("where", UNSET)
         where: FallenAngelHeroPutBackEventWhere | Unset
@@ -106,7 +144,10 @@ class FallenAngelHeroPutBackEvent:
             type_=type_,
             version=version,
             hero=hero,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
             where=where,
         )
 

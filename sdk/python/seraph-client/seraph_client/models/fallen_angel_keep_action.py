@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelKeepAction")
 
@@ -18,11 +22,16 @@ class FallenAngelKeepAction:
         label (str): the action in words, for a button (never matched)
         type_ (Literal['keep']): the action's type
         hero (str | Unset): the drawn card to keep
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     label: str
     type_: Literal["keep"]
     hero: str | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -30,6 +39,12 @@ class FallenAngelKeepAction:
         type_ = self.type_
 
         hero = self.hero
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -41,11 +56,17 @@ class FallenAngelKeepAction:
         )
         if hero is not UNSET:
             field_dict["hero"] = hero
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -55,10 +76,21 @@ class FallenAngelKeepAction:
 
         hero = d.pop("hero", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         fallen_angel_keep_action = cls(
             label=label,
             type_=type_,
             hero=hero,
+            params=params,
+            template=template,
         )
 
         return fallen_angel_keep_action

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelLocationDominatedEvent")
 
@@ -21,6 +26,10 @@ class FallenAngelLocationDominatedEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['location_dominated']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: FallenAngelLocation
@@ -29,6 +38,9 @@ class FallenAngelLocationDominatedEvent:
     seq: int
     type_: Literal["location_dominated"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location = self.location.value
@@ -45,6 +57,14 @@ class FallenAngelLocationDominatedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -57,11 +77,19 @@ class FallenAngelLocationDominatedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         location = FallenAngelLocation(d.pop("location"))
 
@@ -87,6 +115,17 @@ class FallenAngelLocationDominatedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_location_dominated_event = cls(
             location=location,
             reason=reason,
@@ -94,6 +133,9 @@ class FallenAngelLocationDominatedEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_location_dominated_event

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelMonsterDieDestroyedEvent")
 
@@ -23,6 +28,10 @@ class FallenAngelMonsterDieDestroyedEvent:
         type_ (Literal['monster_die_destroyed']): the event's type
         value (int): the die's face
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     die: str
@@ -33,6 +42,9 @@ class FallenAngelMonsterDieDestroyedEvent:
     type_: Literal["monster_die_destroyed"]
     value: int
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         die = self.die
@@ -52,6 +64,14 @@ class FallenAngelMonsterDieDestroyedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,11 +86,19 @@ class FallenAngelMonsterDieDestroyedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         die = d.pop("die")
 
@@ -95,6 +123,17 @@ class FallenAngelMonsterDieDestroyedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_monster_die_destroyed_event = cls(
             die=die,
             monster=monster,
@@ -104,6 +143,9 @@ class FallenAngelMonsterDieDestroyedEvent:
             type_=type_,
             value=value,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_monster_die_destroyed_event

@@ -1,13 +1,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_monster_tile_salvaged_event_choice import FallenAngelMonsterTileSalvagedEventChoice
 from ..models.fallen_angel_section import FallenAngelSection
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelMonsterTileSalvagedEvent")
 
@@ -25,6 +29,10 @@ class FallenAngelMonsterTileSalvagedEvent:
         type_ (Literal['monster_tile_salvaged']): the event's type
         version (int): the game's version (moves applied) when the event was written
         chain (int | Unset): the technology chain (0 on)
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     choice: FallenAngelMonsterTileSalvagedEventChoice
@@ -35,6 +43,9 @@ class FallenAngelMonsterTileSalvagedEvent:
     type_: Literal["monster_tile_salvaged"]
     version: int
     chain: int | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         choice = self.choice.value
@@ -54,6 +65,14 @@ class FallenAngelMonsterTileSalvagedEvent:
 
         chain = self.chain
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -69,11 +88,19 @@ class FallenAngelMonsterTileSalvagedEvent:
         )
         if chain is not UNSET:
             field_dict["chain"] = chain
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         choice = FallenAngelMonsterTileSalvagedEventChoice(d.pop("choice"))
 
@@ -98,6 +125,17 @@ class FallenAngelMonsterTileSalvagedEvent:
 
         chain = d.pop("chain", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_monster_tile_salvaged_event = cls(
             choice=choice,
             seat=seat,
@@ -107,6 +145,9 @@ class FallenAngelMonsterTileSalvagedEvent:
             type_=type_,
             version=version,
             chain=chain,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_monster_tile_salvaged_event

@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelMoveEndedEvent")
 
@@ -22,6 +27,10 @@ class FallenAngelMoveEndedEvent:
         type_ (Literal['move_ended']): the event's type
         unused_mp (int): MP left unused
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: FallenAngelLocation | None
@@ -31,6 +40,9 @@ class FallenAngelMoveEndedEvent:
     type_: Literal["move_ended"]
     unused_mp: int
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location: None | str
@@ -52,6 +64,14 @@ class FallenAngelMoveEndedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -65,11 +85,19 @@ class FallenAngelMoveEndedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_location(data: object) -> FallenAngelLocation | None:
@@ -106,6 +134,17 @@ class FallenAngelMoveEndedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_move_ended_event = cls(
             location=location,
             seat=seat,
@@ -114,6 +153,9 @@ class FallenAngelMoveEndedEvent:
             type_=type_,
             unused_mp=unused_mp,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_move_ended_event

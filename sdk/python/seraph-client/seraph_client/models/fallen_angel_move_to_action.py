@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelMoveToAction")
 
@@ -18,11 +23,16 @@ class FallenAngelMoveToAction:
         label (str): the action in words, for a button (never matched)
         location (FallenAngelLocation): a Land Map Location id
         type_ (Literal['move_to']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     label: str
     location: FallenAngelLocation
     type_: Literal["move_to"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -30,6 +40,12 @@ class FallenAngelMoveToAction:
         location = self.location.value
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -40,11 +56,17 @@ class FallenAngelMoveToAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         label = d.pop("label")
 
@@ -54,10 +76,21 @@ class FallenAngelMoveToAction:
         if type_ != "move_to":
             raise ValueError(f"type must match const 'move_to', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         fallen_angel_move_to_action = cls(
             label=label,
             location=location,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return fallen_angel_move_to_action

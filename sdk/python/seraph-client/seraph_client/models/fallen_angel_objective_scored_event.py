@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_objective_scored_event_vp import FallenAngelObjectiveScoredEventVp
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelObjectiveScoredEvent")
@@ -27,6 +28,10 @@ class FallenAngelObjectiveScoredEvent:
         vp (FallenAngelObjectiveScoredEventVp): seat -> VP
         winners (list[int]): seats
         bid (int | Unset): the winning bid
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     objective: str
@@ -37,6 +42,9 @@ class FallenAngelObjectiveScoredEvent:
     vp: FallenAngelObjectiveScoredEventVp
     winners: list[int]
     bid: int | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         objective = self.objective
@@ -56,6 +64,14 @@ class FallenAngelObjectiveScoredEvent:
 
         bid = self.bid
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -71,12 +87,19 @@ class FallenAngelObjectiveScoredEvent:
         )
         if bid is not UNSET:
             field_dict["bid"] = bid
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_objective_scored_event_vp import FallenAngelObjectiveScoredEventVp  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         objective = d.pop("objective")
@@ -102,6 +125,17 @@ class FallenAngelObjectiveScoredEvent:
 
         bid = d.pop("bid", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_objective_scored_event = cls(
             objective=objective,
             seat=seat,
@@ -111,6 +145,9 @@ class FallenAngelObjectiveScoredEvent:
             vp=vp,
             winners=winners,
             bid=bid,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_objective_scored_event

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_order_chamber_event_dice import FallenAngelOrderChamberEventDice
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelOrderChamberEvent")
@@ -26,6 +27,10 @@ class FallenAngelOrderChamberEvent:
         type_ (Literal['order_chamber']): the event's type
         version (int): the game's version (moves applied) when the event was written
         dice (FallenAngelOrderChamberEventDice | Unset): Imperial Formation: each seat's values
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
         totals (list[int] | Unset): the dice sums, in seat order
     """
 
@@ -36,6 +41,9 @@ class FallenAngelOrderChamberEvent:
     type_: Literal["order_chamber"]
     version: int
     dice: FallenAngelOrderChamberEventDice | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
     totals: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +68,14 @@ class FallenAngelOrderChamberEvent:
         if not isinstance(self.dice, Unset):
             dice = self.dice.to_dict()
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         totals: list[int] | Unset = UNSET
         if not isinstance(self.totals, Unset):
             totals = self.totals
@@ -78,6 +94,12 @@ class FallenAngelOrderChamberEvent:
         )
         if dice is not UNSET:
             field_dict["dice"] = dice
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
         if totals is not UNSET:
             field_dict["totals"] = totals
 
@@ -86,6 +108,7 @@ class FallenAngelOrderChamberEvent:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_order_chamber_event_dice import FallenAngelOrderChamberEventDice  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
@@ -119,6 +142,17 @@ class FallenAngelOrderChamberEvent:
         else:
             dice = FallenAngelOrderChamberEventDice.from_dict(_dice)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         totals = cast(list[int], d.pop("totals", UNSET))
 
         fallen_angel_order_chamber_event = cls(
@@ -129,6 +163,9 @@ class FallenAngelOrderChamberEvent:
             type_=type_,
             version=version,
             dice=dice,
+            params=params,
+            template=template,
+            text=text,
             totals=totals,
         )
 

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_order_proposed_event_how import FallenAngelOrderProposedEventHow
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelOrderProposedEvent")
 
@@ -22,6 +26,10 @@ class FallenAngelOrderProposedEvent:
         type_ (Literal['order_proposed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         how (FallenAngelOrderProposedEventHow | Unset): the coop_turn_order option behind the game's proposal
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     order: list[int]
@@ -30,6 +38,9 @@ class FallenAngelOrderProposedEvent:
     type_: Literal["order_proposed"]
     version: int
     how: FallenAngelOrderProposedEventHow | Unset = UNSET
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order
@@ -47,6 +58,14 @@ class FallenAngelOrderProposedEvent:
         if not isinstance(self.how, Unset):
             how = self.how.value
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,11 +79,19 @@ class FallenAngelOrderProposedEvent:
         )
         if how is not UNSET:
             field_dict["how"] = how
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
 
@@ -90,6 +117,17 @@ class FallenAngelOrderProposedEvent:
         else:
             how = FallenAngelOrderProposedEventHow(_how)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_order_proposed_event = cls(
             order=order,
             seat=seat,
@@ -97,6 +135,9 @@ class FallenAngelOrderProposedEvent:
             type_=type_,
             version=version,
             how=how,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_order_proposed_event

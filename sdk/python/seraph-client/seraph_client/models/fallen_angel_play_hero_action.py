@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -9,6 +9,10 @@ from ..models.fallen_angel_hatch import FallenAngelHatch
 from ..models.fallen_angel_region import FallenAngelRegion
 from ..models.fallen_angel_section import FallenAngelSection
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelPlayHeroAction")
 
@@ -22,18 +26,23 @@ class FallenAngelPlayHeroAction:
         label (str): the action in words, for a button (never matched)
         type_ (Literal['play_hero']): the action's type
         hatch (FallenAngelHatch | Unset): a Hatch id
+        params (Params | Unset): the template's named params
         region (FallenAngelRegion | Unset): a Region of the board and of Angel City
         section (FallenAngelSection | Unset): a Section id (see the glossary's components)
         slot (int | Unset): Dual Hero: the Jester's slot on that Hatch
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     card: str
     label: str
     type_: Literal["play_hero"]
     hatch: FallenAngelHatch | Unset = UNSET
+    params: Params | Unset = UNSET
     region: FallenAngelRegion | Unset = UNSET
     section: FallenAngelSection | Unset = UNSET
     slot: int | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -46,6 +55,10 @@ class FallenAngelPlayHeroAction:
         if not isinstance(self.hatch, Unset):
             hatch = self.hatch.value
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         region: str | Unset = UNSET
         if not isinstance(self.region, Unset):
             region = self.region.value
@@ -55,6 +68,8 @@ class FallenAngelPlayHeroAction:
             section = self.section.value
 
         slot = self.slot
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -67,17 +82,23 @@ class FallenAngelPlayHeroAction:
         )
         if hatch is not UNSET:
             field_dict["hatch"] = hatch
+        if params is not UNSET:
+            field_dict["params"] = params
         if region is not UNSET:
             field_dict["region"] = region
         if section is not UNSET:
             field_dict["section"] = section
         if slot is not UNSET:
             field_dict["slot"] = slot
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         card = d.pop("card")
 
@@ -93,6 +114,13 @@ class FallenAngelPlayHeroAction:
             hatch = UNSET
         else:
             hatch = FallenAngelHatch(_hatch)
+
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
 
         _region = d.pop("region", UNSET)
         region: FallenAngelRegion | Unset
@@ -110,14 +138,18 @@ class FallenAngelPlayHeroAction:
 
         slot = d.pop("slot", UNSET)
 
+        template = d.pop("template", UNSET)
+
         fallen_angel_play_hero_action = cls(
             card=card,
             label=label,
             type_=type_,
             hatch=hatch,
+            params=params,
             region=region,
             section=section,
             slot=slot,
+            template=template,
         )
 
         return fallen_angel_play_hero_action

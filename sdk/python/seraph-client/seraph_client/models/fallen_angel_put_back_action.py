@@ -1,11 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_put_back_action_where import FallenAngelPutBackActionWhere
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelPutBackAction")
 
@@ -19,12 +24,17 @@ class FallenAngelPutBackAction:
         label (str): the action in words, for a button (never matched)
         type_ (Literal['put_back']): the action's type
         where (FallenAngelPutBackActionWhere): top or bottom of the deck
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     hero: str
     label: str
     type_: Literal["put_back"]
     where: FallenAngelPutBackActionWhere
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hero = self.hero
@@ -34,6 +44,12 @@ class FallenAngelPutBackAction:
         type_ = self.type_
 
         where = self.where.value
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -45,11 +61,17 @@ class FallenAngelPutBackAction:
                 "where": where,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         hero = d.pop("hero")
 
@@ -61,11 +83,22 @@ class FallenAngelPutBackAction:
 
         where = FallenAngelPutBackActionWhere(d.pop("where"))
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         fallen_angel_put_back_action = cls(
             hero=hero,
             label=label,
             type_=type_,
             where=where,
+            params=params,
+            template=template,
         )
 
         return fallen_angel_put_back_action

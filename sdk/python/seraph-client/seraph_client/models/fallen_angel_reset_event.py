@@ -5,9 +5,12 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.fallen_angel_reset_event_city import FallenAngelResetEventCity
     from ..models.fallen_angel_reset_event_sections import FallenAngelResetEventSections
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelResetEvent")
@@ -25,6 +28,10 @@ class FallenAngelResetEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['reset']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     city: FallenAngelResetEventCity
@@ -34,6 +41,9 @@ class FallenAngelResetEvent:
     seq: int
     type_: Literal["reset"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         city = self.city.to_dict()
@@ -51,6 +61,14 @@ class FallenAngelResetEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -64,6 +82,12 @@ class FallenAngelResetEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
@@ -71,6 +95,7 @@ class FallenAngelResetEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_reset_event_city import FallenAngelResetEventCity  # noqa: PLC0415
         from ..models.fallen_angel_reset_event_sections import FallenAngelResetEventSections  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         city = FallenAngelResetEventCity.from_dict(d.pop("city"))
@@ -94,6 +119,17 @@ class FallenAngelResetEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_reset_event = cls(
             city=city,
             round_=round_,
@@ -102,6 +138,9 @@ class FallenAngelResetEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_reset_event

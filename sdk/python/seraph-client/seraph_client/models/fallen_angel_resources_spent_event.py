@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelResourcesSpentEvent")
 
@@ -22,7 +26,11 @@ class FallenAngelResourcesSpentEvent:
         version (int): the game's version (moves applied) when the event was written
         engine (int | Unset): Engine Power
         honor (int | Unset): the Honor (an amount, or per seat)
+        params (Params | Unset): the template's named params
         shields (int | Unset): Shields
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
         vp (int | Unset): the VP (an amount, or per seat)
     """
 
@@ -33,7 +41,10 @@ class FallenAngelResourcesSpentEvent:
     version: int
     engine: int | Unset = UNSET
     honor: int | Unset = UNSET
+    params: Params | Unset = UNSET
     shields: int | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
     vp: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,7 +64,15 @@ class FallenAngelResourcesSpentEvent:
 
         honor = self.honor
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         shields = self.shields
+
+        template = self.template
+
+        text = self.text
 
         vp = self.vp
 
@@ -72,8 +91,14 @@ class FallenAngelResourcesSpentEvent:
             field_dict["engine"] = engine
         if honor is not UNSET:
             field_dict["honor"] = honor
+        if params is not UNSET:
+            field_dict["params"] = params
         if shields is not UNSET:
             field_dict["shields"] = shields
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
         if vp is not UNSET:
             field_dict["vp"] = vp
 
@@ -81,6 +106,8 @@ class FallenAngelResourcesSpentEvent:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_reason(data: object) -> None | str:
@@ -109,7 +136,18 @@ class FallenAngelResourcesSpentEvent:
 
         honor = d.pop("honor", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         shields = d.pop("shields", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         vp = d.pop("vp", UNSET)
 
@@ -121,7 +159,10 @@ class FallenAngelResourcesSpentEvent:
             version=version,
             engine=engine,
             honor=honor,
+            params=params,
             shields=shields,
+            template=template,
+            text=text,
             vp=vp,
         )
 

@@ -5,8 +5,11 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.fallen_angel_rolled_off_event_rolls import FallenAngelRolledOffEventRolls
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallenAngelRolledOffEvent")
@@ -22,6 +25,10 @@ class FallenAngelRolledOffEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['rolled_off']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     rolls: FallenAngelRolledOffEventRolls
@@ -29,6 +36,9 @@ class FallenAngelRolledOffEvent:
     seq: int
     type_: Literal["rolled_off"]
     version: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rolls = self.rolls.to_dict()
@@ -42,6 +52,14 @@ class FallenAngelRolledOffEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -53,12 +71,19 @@ class FallenAngelRolledOffEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.fallen_angel_rolled_off_event_rolls import FallenAngelRolledOffEventRolls  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         rolls = FallenAngelRolledOffEventRolls.from_dict(d.pop("rolls"))
@@ -78,12 +103,26 @@ class FallenAngelRolledOffEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_rolled_off_event = cls(
             rolls=rolls,
             seat=seat,
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_rolled_off_event

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallenAngelVpLostEvent")
 
@@ -20,6 +26,10 @@ class FallenAngelVpLostEvent:
         type_ (Literal['vp_lost']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (int): the VP (an amount, or per seat)
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     reason: None | str
@@ -29,6 +39,9 @@ class FallenAngelVpLostEvent:
     type_: Literal["vp_lost"]
     version: int
     vp: int
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         reason: None | str
@@ -47,6 +60,14 @@ class FallenAngelVpLostEvent:
 
         vp = self.vp
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
+        text = self.text
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,11 +81,19 @@ class FallenAngelVpLostEvent:
                 "vp": vp,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_reason(data: object) -> None | str:
@@ -93,6 +122,17 @@ class FallenAngelVpLostEvent:
 
         vp = d.pop("vp")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
+
         fallen_angel_vp_lost_event = cls(
             reason=reason,
             seat=seat,
@@ -101,6 +141,9 @@ class FallenAngelVpLostEvent:
             type_=type_,
             version=version,
             vp=vp,
+            params=params,
+            template=template,
+            text=text,
         )
 
         return fallen_angel_vp_lost_event

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallingInstallSpaceAction")
 
@@ -18,6 +24,9 @@ class FallingInstallSpaceAction:
         pay (str): the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed
         space (int): the Device space on the floor's tile, 0-based (tower[].dev[space]); send it back as listed
         type_ (Literal['install_space']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     invest: str
@@ -25,6 +34,8 @@ class FallingInstallSpaceAction:
     pay: str
     space: int
     type_: Literal["install_space"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         invest = self.invest
@@ -37,6 +48,12 @@ class FallingInstallSpaceAction:
 
         type_ = self.type_
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -48,11 +65,17 @@ class FallingInstallSpaceAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         invest = d.pop("invest")
 
@@ -66,12 +89,23 @@ class FallingInstallSpaceAction:
         if type_ != "install_space":
             raise ValueError(f"type must match const 'install_space', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         falling_install_space_action = cls(
             invest=invest,
             label=label,
             pay=pay,
             space=space,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return falling_install_space_action

@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.falling_materials_returned_event_goods import FallingMaterialsReturnedEventGoods
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallingMaterialsReturnedEvent")
@@ -24,7 +25,11 @@ class FallingMaterialsReturnedEvent:
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         type_ (Literal['materials_returned']): the event's type
         version (int): the game's version (moves applied) when the event was written
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     goods: FallingMaterialsReturnedEventGoods
@@ -32,7 +37,10 @@ class FallingMaterialsReturnedEvent:
     seq: int
     type_: Literal["materials_returned"]
     version: int
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         goods = self.goods.to_dict()
@@ -46,7 +54,15 @@ class FallingMaterialsReturnedEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -59,14 +75,21 @@ class FallingMaterialsReturnedEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.falling_materials_returned_event_goods import FallingMaterialsReturnedEventGoods  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         goods = FallingMaterialsReturnedEventGoods.from_dict(d.pop("goods"))
@@ -86,7 +109,18 @@ class FallingMaterialsReturnedEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         falling_materials_returned_event = cls(
             goods=goods,
@@ -94,7 +128,10 @@ class FallingMaterialsReturnedEvent:
             seq=seq,
             type_=type_,
             version=version,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return falling_materials_returned_event

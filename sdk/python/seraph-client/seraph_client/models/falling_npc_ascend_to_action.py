@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallingNpcAscendToAction")
 
@@ -16,11 +22,16 @@ class FallingNpcAscendToAction:
         floor (int): the floor Danda ascends to, 1-5; send it back as listed
         label (str): the action in words, for a button (never matched)
         type_ (Literal['npc_ascend_to']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     floor: int
     label: str
     type_: Literal["npc_ascend_to"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         floor = self.floor
@@ -28,6 +39,12 @@ class FallingNpcAscendToAction:
         label = self.label
 
         type_ = self.type_
+
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -38,11 +55,17 @@ class FallingNpcAscendToAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         floor = d.pop("floor")
 
@@ -52,10 +75,21 @@ class FallingNpcAscendToAction:
         if type_ != "npc_ascend_to":
             raise ValueError(f"type must match const 'npc_ascend_to', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         falling_npc_ascend_to_action = cls(
             floor=floor,
             label=label,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return falling_npc_ascend_to_action

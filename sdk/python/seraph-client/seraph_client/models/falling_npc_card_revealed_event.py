@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.falling_npc_card_revealed_event_actions_item import FallingNpcCardRevealedEventActionsItem
+    from ..models.params import Params
 
 
 T = TypeVar("T", bound="FallingNpcCardRevealedEvent")
@@ -31,7 +32,11 @@ class FallingNpcCardRevealedEvent:
         type_ (Literal['npc_card_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         condition (str | Unset): the condition that held, in words
+        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     actions: list[FallingNpcCardRevealedEventActionsItem]
@@ -46,7 +51,10 @@ class FallingNpcCardRevealedEvent:
     type_: Literal["npc_card_revealed"]
     version: int
     condition: str | Unset = UNSET
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         actions = []
@@ -78,7 +86,15 @@ class FallingNpcCardRevealedEvent:
 
         condition = self.condition
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -99,14 +115,21 @@ class FallingNpcCardRevealedEvent:
         )
         if condition is not UNSET:
             field_dict["condition"] = condition
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.falling_npc_card_revealed_event_actions_item import FallingNpcCardRevealedEventActionsItem  # noqa: PLC0415
+        from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
         actions = []
@@ -150,7 +173,18 @@ class FallingNpcCardRevealedEvent:
 
         condition = d.pop("condition", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         falling_npc_card_revealed_event = cls(
             actions=actions,
@@ -165,7 +199,10 @@ class FallingNpcCardRevealedEvent:
             type_=type_,
             version=version,
             condition=condition,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return falling_npc_card_revealed_event

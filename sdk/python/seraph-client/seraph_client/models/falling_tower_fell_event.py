@@ -1,11 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallingTowerFellEvent")
 
@@ -23,7 +27,11 @@ class FallingTowerFellEvent:
                 a new Round tile
             type_ (Literal['tower_fell']): the event's type
             version (int): the game's version (moves applied) when the event was written
+            params (Params | Unset): the template's named params
             redacted (bool | Unset): present when the event's private data was withheld from the viewer
+            template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+                `templates`), or in the server's for the server's own events
+            text (str | Unset): the message in English: the template filled in with the params
     """
 
     order: list[int]
@@ -32,7 +40,10 @@ class FallingTowerFellEvent:
     tiles: list[str]
     type_: Literal["tower_fell"]
     version: int
+    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order
@@ -48,7 +59,15 @@ class FallingTowerFellEvent:
 
         version = self.version
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         redacted = self.redacted
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -62,13 +81,21 @@ class FallingTowerFellEvent:
                 "version": version,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
 
@@ -89,7 +116,18 @@ class FallingTowerFellEvent:
 
         version = d.pop("version")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         redacted = d.pop("redacted", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         falling_tower_fell_event = cls(
             order=order,
@@ -98,7 +136,10 @@ class FallingTowerFellEvent:
             tiles=tiles,
             type_=type_,
             version=version,
+            params=params,
             redacted=redacted,
+            template=template,
+            text=text,
         )
 
         return falling_tower_fell_event

@@ -1,9 +1,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Literal, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.params import Params
+
 
 T = TypeVar("T", bound="FallingUseEffectAction")
 
@@ -19,6 +25,9 @@ class FallingUseEffectAction:
         label (str): the action in words, for a button (never matched)
         pay (str): the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed
         type_ (Literal['use_effect']): the action's type
+        params (Params | Unset): the template's named params
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
     """
 
     effect: str
@@ -26,6 +35,8 @@ class FallingUseEffectAction:
     label: str
     pay: str
     type_: Literal["use_effect"]
+    params: Params | Unset = UNSET
+    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
@@ -38,6 +49,12 @@ class FallingUseEffectAction:
 
         type_ = self.type_
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
+        template = self.template
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -49,11 +66,17 @@ class FallingUseEffectAction:
                 "type": type_,
             }
         )
+        if params is not UNSET:
+            field_dict["params"] = params
+        if template is not UNSET:
+            field_dict["template"] = template
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
+
         d = dict(src_dict)
         effect = d.pop("effect")
 
@@ -67,12 +90,23 @@ class FallingUseEffectAction:
         if type_ != "use_effect":
             raise ValueError(f"type must match const 'use_effect', got '{type_}'")
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
+        template = d.pop("template", UNSET)
+
         falling_use_effect_action = cls(
             effect=effect,
             gain=gain,
             label=label,
             pay=pay,
             type_=type_,
+            params=params,
+            template=template,
         )
 
         return falling_use_effect_action

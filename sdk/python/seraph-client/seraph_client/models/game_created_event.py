@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.params import Params
     from ..models.seat_public import SeatPublic
 
 
@@ -27,7 +28,11 @@ class GameCreatedEvent:
         version (int): the game's version (moves applied) when the event was written
         commitment (None | str | Unset): sha256 commitment to the seed, revealed at the end
         fixed_seed (bool | Unset): the caller chose the seed
+        params (Params | Unset): the template's named params
         rematch_of (str | Unset): the game this one is a rematch of
+        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
+            `templates`), or in the server's for the server's own events
+        text (str | Unset): the message in English: the template filled in with the params
     """
 
     game: str
@@ -38,7 +43,10 @@ class GameCreatedEvent:
     version: int
     commitment: None | str | Unset = UNSET
     fixed_seed: bool | Unset = UNSET
+    params: Params | Unset = UNSET
     rematch_of: str | Unset = UNSET
+    template: str | Unset = UNSET
+    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game
@@ -64,7 +72,15 @@ class GameCreatedEvent:
 
         fixed_seed = self.fixed_seed
 
+        params: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.params, Unset):
+            params = self.params.to_dict()
+
         rematch_of = self.rematch_of
+
+        template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -82,13 +98,20 @@ class GameCreatedEvent:
             field_dict["commitment"] = commitment
         if fixed_seed is not UNSET:
             field_dict["fixed_seed"] = fixed_seed
+        if params is not UNSET:
+            field_dict["params"] = params
         if rematch_of is not UNSET:
             field_dict["rematch_of"] = rematch_of
+        if template is not UNSET:
+            field_dict["template"] = template
+        if text is not UNSET:
+            field_dict["text"] = text
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.params import Params  # noqa: PLC0415
         from ..models.seat_public import SeatPublic  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -122,7 +145,18 @@ class GameCreatedEvent:
 
         fixed_seed = d.pop("fixed_seed", UNSET)
 
+        _params = d.pop("params", UNSET)
+        params: Params | Unset
+        if isinstance(_params, Unset):
+            params = UNSET
+        else:
+            params = Params.from_dict(_params)
+
         rematch_of = d.pop("rematch_of", UNSET)
+
+        template = d.pop("template", UNSET)
+
+        text = d.pop("text", UNSET)
 
         game_created_event = cls(
             game=game,
@@ -133,7 +167,10 @@ class GameCreatedEvent:
             version=version,
             commitment=commitment,
             fixed_seed=fixed_seed,
+            params=params,
             rematch_of=rematch_of,
+            template=template,
+            text=text,
         )
 
         return game_created_event
