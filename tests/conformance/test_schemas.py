@@ -37,7 +37,9 @@ def test_every_view_action_event_and_result_of_random_games_conforms_to_the_game
     assert totals["views"] == totals["states"] * (len(seats) + 1) and totals["actions"] > 0
 
 
+# Its own limit: a thousand Fallen Angel 4-player games validate for longer than pytest's 600 s (make soak only)
 @pytest.mark.slow
+@pytest.mark.timeout(7200)
 @pytest.mark.parametrize("game,options,seats", [c for c, _ in TYPED_SOAK], ids=[i for _, i in TYPED_SOAK])
 def test_a_thousand_random_games_per_configuration_conform_to_the_games_schemas(game, options, seats):
     for seed in range(1000):
