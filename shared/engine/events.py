@@ -1,5 +1,9 @@
 """Events as JSON dicts, with per-seat redaction of private content."""
 
+#: the keys of an event's served envelope: a game's event data must use none of them, since `redact_event` merges
+#: the data into the envelope (a data key "type" once replaced Black Angel's card_played type)
+ENVELOPE_KEYS = ("type", "seat", "seq", "version", "redacted", "text", "template", "params")
+
 
 def event(type_: str, seat: int | None = None, **data) -> dict:
     """A public event: everyone sees all of `data`."""
@@ -25,3 +29,9 @@ def redact_event(ev: dict, viewer: int | None) -> dict:
     if not is_visible_to(ev, viewer):
         out["redacted"] = True
     return out
+
+
+def envelope_clashes(ev: dict) -> list[str]:
+    """The keys of the event's data or redacted data that are envelope keys (`ENVELOPE_KEYS`), sorted."""
+    keys = set(ev.get("data", {})) | set(ev.get("redacted") or {})
+    return sorted(keys.intersection(ENVELOPE_KEYS))

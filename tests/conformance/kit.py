@@ -12,6 +12,7 @@ import orjson
 from shared.engine import all_games, redact_event
 from shared.engine.bots import decide
 from shared.engine.contract import strip_label
+from shared.engine.events import envelope_clashes
 from shared.engine.rng import Rng, seed_state
 
 CONFIGS = [(g, opts, seats) for g in all_games() for (opts, seats) in g.sample_configs()]
@@ -108,6 +109,7 @@ def schema_checks(game, options: dict, seats, seed: int, problems_of) -> dict:
         _check_state(game, before, seats, problems_of, counts)
         for ev in tr.events:
             seq += 1
+            _expect([f"its data uses the envelope key {key!r}" for key in envelope_clashes(ev)], f"event {ev['type']}")
             for viewer in viewers(seats):
                 served = {**redact_event(ev, viewer), "seq": seq, "version": counts["states"]}
                 _expect(problems_of(game, "event", served), f"event {ev['type']} for viewer {viewer}")

@@ -4601,6 +4601,41 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
+        /** @description a Mission or Ravager card was played face down into a slot (Sequence A step 1; the id only to its seat) */
+        BlackAngelCardPlayedEvent: {
+            /** @description the Mission or Ravager card id */
+            card?: string;
+            /** @description the Mission's colour; null: a Ravager has no colour */
+            colour: string | null;
+            /**
+             * @description the card's kind: a Mission or a Ravager
+             * @enum {unknown}
+             */
+            kind: "mission" | "ravager";
+            params?: components["schemas"]["Params"];
+            /**
+             * @description present when the event's private data was withheld from the viewer
+             * @enum {boolean}
+             */
+            redacted?: true;
+            /** @description the seat that acted (null: the game or automa) */
+            seat: number | null;
+            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
+            seq: number;
+            /** @description the card slot (row1-3, col1-3) */
+            slot: string;
+            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
+            template?: string;
+            /** @description the message in English: the template filled in with the params */
+            text?: string;
+            /**
+             * @description the event's type
+             * @constant
+             */
+            type: "card_played";
+            /** @description the game's version (moves applied) when the event was written */
+            version: number;
+        };
         /** @description convert, e.g. "Pay 1 resource for 3 vp" */
         BlackAngelConvertAction: {
             /** @description the action in words, for a button (never matched) */
@@ -5121,7 +5156,7 @@ export interface components {
             version: number;
         };
         /** @description the game's own events as served (redacted for the viewer; data fields merged into the envelope) */
-        BlackAngelEvent: components["schemas"]["BlackAngelAdvancedPlacedEvent"] | components["schemas"]["BlackAngelAngelAdvancedEvent"] | components["schemas"]["BlackAngelBoardActionStartedEvent"] | components["schemas"]["BlackAngelBoardRefreshedEvent"] | components["schemas"]["BlackAngelCubeRemovedEvent"] | components["schemas"]["BlackAngelDamageAddedEvent"] | components["schemas"]["BlackAngelDebrisPlacedEvent"] | components["schemas"]["BlackAngelDebrisStoredEvent"] | components["schemas"]["BlackAngelDiceReturnedEvent"] | components["schemas"]["BlackAngelDiceRolledEvent"] | components["schemas"]["BlackAngelDieBoughtEvent"] | components["schemas"]["BlackAngelDieFlippedEvent"] | components["schemas"]["BlackAngelDieRepairedEvent"] | components["schemas"]["BlackAngelDieReservedEvent"] | components["schemas"]["BlackAngelDieReturnedEvent"] | components["schemas"]["BlackAngelDieTakenEvent"] | components["schemas"]["BlackAngelEndTriggeredEvent"] | components["schemas"]["BlackAngelFreeActivationDeclinedEvent"] | components["schemas"]["BlackAngelGoodsGainedEvent"] | components["schemas"]["BlackAngelGoodsPaidEvent"] | components["schemas"]["BlackAngelHalCardDiscardedEvent"] | components["schemas"]["BlackAngelHalCardRevealedEvent"] | components["schemas"]["BlackAngelHalConvertedEvent"] | components["schemas"]["BlackAngelHalDeckReshuffledEvent"] | components["schemas"]["BlackAngelHalEffectVoidEvent"] | components["schemas"]["BlackAngelMissionEvent"] | components["schemas"]["BlackAngelMissionActivatedEvent"] | components["schemas"]["BlackAngelMissionDiscardedEvent"] | components["schemas"]["BlackAngelMissionDrawnEvent"] | components["schemas"]["BlackAngelMissionEjectedEvent"] | components["schemas"]["BlackAngelMissionNeutralizedEvent"] | components["schemas"]["BlackAngelMissionPlacedEvent"] | components["schemas"]["BlackAngelMissionsExhaustedEvent"] | components["schemas"]["BlackAngelNeutralDiceRefreshedEvent"] | components["schemas"]["BlackAngelNoUsableDieEvent"] | components["schemas"]["BlackAngelPassedEvent"] | components["schemas"]["BlackAngelRavagerEvent"] | components["schemas"]["BlackAngelRavagerArrivedEvent"] | components["schemas"]["BlackAngelRavagerDiscardedEvent"] | components["schemas"]["BlackAngelRavagerResolvedEvent"] | components["schemas"]["BlackAngelRavagersReshuffledEvent"] | components["schemas"]["BlackAngelRavagersTakenEvent"] | components["schemas"]["BlackAngelRobotAssignedEvent"] | components["schemas"]["BlackAngelSequenceChosenEvent"] | components["schemas"]["BlackAngelShipDestroyedEvent"] | components["schemas"]["BlackAngelShipLaunchedEvent"] | components["schemas"]["BlackAngelShipMovedEvent"] | components["schemas"]["BlackAngelShipReturnedEvent"] | components["schemas"]["BlackAngelSpesReachedEvent"] | components["schemas"]["BlackAngelSpesRevealedEvent"] | components["schemas"]["BlackAngelStripFlippedEvent"] | components["schemas"]["BlackAngelTileActivatedEvent"] | components["schemas"]["BlackAngelTileEjectedEvent"] | components["schemas"]["BlackAngelTileInjectedEvent"] | components["schemas"]["BlackAngelTileTakenEvent"] | components["schemas"]["BlackAngelTilesAddedEvent"] | components["schemas"]["BlackAngelTurnEndedEvent"] | components["schemas"]["BlackAngelVpChangedEvent"] | components["schemas"]["BlackAngelGameEndedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["GameAdvancedEvent"] | components["schemas"]["ChatEvent"] | components["schemas"]["SeatLeftEvent"] | components["schemas"]["AbortVotedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["MovesUndoneEvent"] | components["schemas"]["ClockEvent"];
+        BlackAngelEvent: components["schemas"]["BlackAngelAdvancedPlacedEvent"] | components["schemas"]["BlackAngelAngelAdvancedEvent"] | components["schemas"]["BlackAngelBoardActionStartedEvent"] | components["schemas"]["BlackAngelBoardRefreshedEvent"] | components["schemas"]["BlackAngelCardPlayedEvent"] | components["schemas"]["BlackAngelCubeRemovedEvent"] | components["schemas"]["BlackAngelDamageAddedEvent"] | components["schemas"]["BlackAngelDebrisPlacedEvent"] | components["schemas"]["BlackAngelDebrisStoredEvent"] | components["schemas"]["BlackAngelDiceReturnedEvent"] | components["schemas"]["BlackAngelDiceRolledEvent"] | components["schemas"]["BlackAngelDieBoughtEvent"] | components["schemas"]["BlackAngelDieFlippedEvent"] | components["schemas"]["BlackAngelDieRepairedEvent"] | components["schemas"]["BlackAngelDieReservedEvent"] | components["schemas"]["BlackAngelDieReturnedEvent"] | components["schemas"]["BlackAngelDieTakenEvent"] | components["schemas"]["BlackAngelEndTriggeredEvent"] | components["schemas"]["BlackAngelFreeActivationDeclinedEvent"] | components["schemas"]["BlackAngelGoodsGainedEvent"] | components["schemas"]["BlackAngelGoodsPaidEvent"] | components["schemas"]["BlackAngelHalCardDiscardedEvent"] | components["schemas"]["BlackAngelHalCardRevealedEvent"] | components["schemas"]["BlackAngelHalConvertedEvent"] | components["schemas"]["BlackAngelHalDeckReshuffledEvent"] | components["schemas"]["BlackAngelHalEffectVoidEvent"] | components["schemas"]["BlackAngelMissionActivatedEvent"] | components["schemas"]["BlackAngelMissionDiscardedEvent"] | components["schemas"]["BlackAngelMissionDrawnEvent"] | components["schemas"]["BlackAngelMissionEjectedEvent"] | components["schemas"]["BlackAngelMissionNeutralizedEvent"] | components["schemas"]["BlackAngelMissionPlacedEvent"] | components["schemas"]["BlackAngelMissionsExhaustedEvent"] | components["schemas"]["BlackAngelNeutralDiceRefreshedEvent"] | components["schemas"]["BlackAngelNoUsableDieEvent"] | components["schemas"]["BlackAngelPassedEvent"] | components["schemas"]["BlackAngelRavagerArrivedEvent"] | components["schemas"]["BlackAngelRavagerDiscardedEvent"] | components["schemas"]["BlackAngelRavagerResolvedEvent"] | components["schemas"]["BlackAngelRavagersReshuffledEvent"] | components["schemas"]["BlackAngelRavagersTakenEvent"] | components["schemas"]["BlackAngelRobotAssignedEvent"] | components["schemas"]["BlackAngelSequenceChosenEvent"] | components["schemas"]["BlackAngelShipDestroyedEvent"] | components["schemas"]["BlackAngelShipLaunchedEvent"] | components["schemas"]["BlackAngelShipMovedEvent"] | components["schemas"]["BlackAngelShipReturnedEvent"] | components["schemas"]["BlackAngelSpesReachedEvent"] | components["schemas"]["BlackAngelSpesRevealedEvent"] | components["schemas"]["BlackAngelStripFlippedEvent"] | components["schemas"]["BlackAngelTileActivatedEvent"] | components["schemas"]["BlackAngelTileEjectedEvent"] | components["schemas"]["BlackAngelTileInjectedEvent"] | components["schemas"]["BlackAngelTileTakenEvent"] | components["schemas"]["BlackAngelTilesAddedEvent"] | components["schemas"]["BlackAngelTurnEndedEvent"] | components["schemas"]["BlackAngelVpChangedEvent"] | components["schemas"]["BlackAngelGameEndedEvent"] | components["schemas"]["GameCreatedEvent"] | components["schemas"]["PlayerJoinedEvent"] | components["schemas"]["GameStartedEvent"] | components["schemas"]["MessageEvent"] | components["schemas"]["GameAdvancedEvent"] | components["schemas"]["ChatEvent"] | components["schemas"]["SeatLeftEvent"] | components["schemas"]["AbortVotedEvent"] | components["schemas"]["RematchCreatedEvent"] | components["schemas"]["MovesUndoneEvent"] | components["schemas"]["ClockEvent"];
         /** @description fix_action, e.g. "Remove a damage cube from Fix the Black Angel" */
         BlackAngelFixAction: {
             /** @description the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green); send it back as listed */
@@ -5861,36 +5896,6 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description a Mission card was played face down into a slot (Sequence A step 1; the id only to its seat) */
-        BlackAngelMissionEvent: {
-            /** @description the Mission card id */
-            card?: string;
-            /** @description the Mission's colour */
-            colour: string;
-            params?: components["schemas"]["Params"];
-            /**
-             * @description present when the event's private data was withheld from the viewer
-             * @enum {boolean}
-             */
-            redacted?: true;
-            /** @description the seat that acted (null: the game or automa) */
-            seat: number | null;
-            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
-            seq: number;
-            /** @description the card slot (row1-3, col1-3) */
-            slot: string;
-            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
-            /** @description the message in English: the template filled in with the params */
-            text?: string;
-            /**
-             * @description the event's type
-             * @constant
-             */
-            type: "mission";
-            /** @description the game's version (moves applied) when the event was written */
-            version: number;
-        };
         /** @description a Mission in space was neutralized */
         BlackAngelMissionNeutralizedEvent: {
             /** @description the Mission card id */
@@ -6203,36 +6208,6 @@ export interface components {
              * @constant
              */
             type: "ravager_discarded";
-            /** @description the game's version (moves applied) when the event was written */
-            version: number;
-        };
-        /** @description a Ravager card was played face down into a slot (Sequence A step 1; the id only to its seat) */
-        BlackAngelRavagerEvent: {
-            /** @description the Ravager card id */
-            card?: string;
-            /** @description null: a Ravager has no colour */
-            colour: null;
-            params?: components["schemas"]["Params"];
-            /**
-             * @description present when the event's private data was withheld from the viewer
-             * @enum {boolean}
-             */
-            redacted?: true;
-            /** @description the seat that acted (null: the game or automa) */
-            seat: number | null;
-            /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
-            seq: number;
-            /** @description the card slot (row1-3, col1-3) */
-            slot: string;
-            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
-            /** @description the message in English: the template filled in with the params */
-            text?: string;
-            /**
-             * @description the event's type
-             * @constant
-             */
-            type: "ravager";
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };

@@ -76,7 +76,8 @@ def play_card(state: dict, seat: int, card_id: str, slot: str, ev: list) -> None
     colour = c.mission(card_id)["colour"] if is_mission else None
     kind = MISSION if is_mission else RAVAGER
     player["slots"][slot] = {"card": card_id, "type": kind, "colour": colour}
-    public = {"slot": slot, "type": kind, "colour": colour}
+    # "kind", not "type": the data is merged into the event's envelope, whose "type" it would overwrite
+    public = {"slot": slot, "kind": kind, "colour": colour}
     ev.append(private_event("card_played", seat, [seat], {**public, "card": card_id}, public))
     cells = activated_cells(player, slot)
     if cells:

@@ -2,7 +2,7 @@
 
 Rows BA-10, BA-18..BA-20 and the effect atoms of DESIGN.md; worked example BA-E1.
 """
-from shared.engine.events import redact_event
+from shared.engine.events import envelope_clashes, redact_event
 from shared.games.black_angel import effects, grid, steps
 from shared.games.black_angel.content import content
 
@@ -140,6 +140,18 @@ def test_the_slot_shows_the_card_type_and_mission_colour_but_only_its_player_see
     played = next(e for e in events if e["type"] == "card_played")
     assert redact_event(played, 1)["colour"] == "orange" and "card" not in redact_event(played, 1)
     assert redact_event(played, 0)["card"] == mission("orange")
+
+
+def test_a_played_card_is_served_as_card_played_with_its_kind_for_every_viewer():
+    # regression: the data's "type" once overwrote the envelope's, serving the event as "mission" or "ravager"
+    state = turn_state()
+    give(state, 0, ravagers=[ravager()])
+    state, events = act(state, 0, "play_card", card=ravager(), slot="row2")
+    played = next(e for e in events if e["type"] == "card_played")
+    assert envelope_clashes(played) == []
+    for viewer in (0, 1, None):
+        served = redact_event(played, viewer)
+        assert (served["type"], served["kind"], served["colour"]) == ("card_played", "ravager", None)
 
 
 # -- BA-18..BA-20: injection and ejection ------------------------------------------------------------------------

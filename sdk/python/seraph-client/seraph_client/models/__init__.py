@@ -321,6 +321,8 @@ from .black_angel_board_action import BlackAngelBoardAction
 from .black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent
 from .black_angel_board_refreshed_event import BlackAngelBoardRefreshedEvent
 from .black_angel_board_refreshed_event_tucked_item import BlackAngelBoardRefreshedEventTuckedItem
+from .black_angel_card_played_event import BlackAngelCardPlayedEvent
+from .black_angel_card_played_event_kind import BlackAngelCardPlayedEventKind
 from .black_angel_convert_action import BlackAngelConvertAction
 from .black_angel_cube_removed_event import BlackAngelCubeRemovedEvent
 from .black_angel_damage_added_event import BlackAngelDamageAddedEvent
@@ -390,7 +392,6 @@ from .black_angel_mission_activated_event import BlackAngelMissionActivatedEvent
 from .black_angel_mission_discarded_event import BlackAngelMissionDiscardedEvent
 from .black_angel_mission_drawn_event import BlackAngelMissionDrawnEvent
 from .black_angel_mission_ejected_event import BlackAngelMissionEjectedEvent
-from .black_angel_mission_event import BlackAngelMissionEvent
 from .black_angel_mission_neutralized_event import BlackAngelMissionNeutralizedEvent
 from .black_angel_mission_placed_event import BlackAngelMissionPlacedEvent
 from .black_angel_mission_placed_event_reward import BlackAngelMissionPlacedEventReward
@@ -407,7 +408,6 @@ from .black_angel_place_mission_action import BlackAngelPlaceMissionAction
 from .black_angel_play_card_action import BlackAngelPlayCardAction
 from .black_angel_ravager_arrived_event import BlackAngelRavagerArrivedEvent
 from .black_angel_ravager_discarded_event import BlackAngelRavagerDiscardedEvent
-from .black_angel_ravager_event import BlackAngelRavagerEvent
 from .black_angel_ravager_resolved_event import BlackAngelRavagerResolvedEvent
 from .black_angel_ravagers_reshuffled_event import BlackAngelRavagersReshuffledEvent
 from .black_angel_ravagers_taken_event import BlackAngelRavagersTakenEvent
@@ -1366,6 +1366,8 @@ __all__ = (
     "BlackAngelBoardActionStartedEvent",
     "BlackAngelBoardRefreshedEvent",
     "BlackAngelBoardRefreshedEventTuckedItem",
+    "BlackAngelCardPlayedEvent",
+    "BlackAngelCardPlayedEventKind",
     "BlackAngelConvertAction",
     "BlackAngelCubeRemovedEvent",
     "BlackAngelDamageAddedEvent",
@@ -1433,7 +1435,6 @@ __all__ = (
     "BlackAngelMissionDiscardedEvent",
     "BlackAngelMissionDrawnEvent",
     "BlackAngelMissionEjectedEvent",
-    "BlackAngelMissionEvent",
     "BlackAngelMissionNeutralizedEvent",
     "BlackAngelMissionPlacedEvent",
     "BlackAngelMissionPlacedEventReward",
@@ -1450,7 +1451,6 @@ __all__ = (
     "BlackAngelPlayCardAction",
     "BlackAngelRavagerArrivedEvent",
     "BlackAngelRavagerDiscardedEvent",
-    "BlackAngelRavagerEvent",
     "BlackAngelRavagerResolvedEvent",
     "BlackAngelRavagersReshuffledEvent",
     "BlackAngelRavagersTakenEvent",

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
     from ..models.black_angel_angel_advanced_event import BlackAngelAngelAdvancedEvent
     from ..models.black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent
     from ..models.black_angel_board_refreshed_event import BlackAngelBoardRefreshedEvent
+    from ..models.black_angel_card_played_event import BlackAngelCardPlayedEvent
     from ..models.black_angel_cube_removed_event import BlackAngelCubeRemovedEvent
     from ..models.black_angel_damage_added_event import BlackAngelDamageAddedEvent
     from ..models.black_angel_debris_placed_event import BlackAngelDebrisPlacedEvent
@@ -91,7 +92,6 @@ if TYPE_CHECKING:
     from ..models.black_angel_mission_discarded_event import BlackAngelMissionDiscardedEvent
     from ..models.black_angel_mission_drawn_event import BlackAngelMissionDrawnEvent
     from ..models.black_angel_mission_ejected_event import BlackAngelMissionEjectedEvent
-    from ..models.black_angel_mission_event import BlackAngelMissionEvent
     from ..models.black_angel_mission_neutralized_event import BlackAngelMissionNeutralizedEvent
     from ..models.black_angel_mission_placed_event import BlackAngelMissionPlacedEvent
     from ..models.black_angel_missions_exhausted_event import BlackAngelMissionsExhaustedEvent
@@ -100,7 +100,6 @@ if TYPE_CHECKING:
     from ..models.black_angel_passed_event import BlackAngelPassedEvent
     from ..models.black_angel_ravager_arrived_event import BlackAngelRavagerArrivedEvent
     from ..models.black_angel_ravager_discarded_event import BlackAngelRavagerDiscardedEvent
-    from ..models.black_angel_ravager_event import BlackAngelRavagerEvent
     from ..models.black_angel_ravager_resolved_event import BlackAngelRavagerResolvedEvent
     from ..models.black_angel_ravagers_reshuffled_event import BlackAngelRavagersReshuffledEvent
     from ..models.black_angel_ravagers_taken_event import BlackAngelRavagersTakenEvent
@@ -279,26 +278,26 @@ class EventLog:
             AngelFuryTroopCommandedEvent | AngelFuryTroopMovedEvent | AngelFuryTurnEndedEvent | AngelFuryTurnPartDoneEvent |
             AngelFuryTurnStartedEvent | AngelFuryUnitsGainedEvent | AngelFuryUnitsLostEvent | AngelFuryUpgradedEvent |
             BlackAngelAdvancedPlacedEvent | BlackAngelAngelAdvancedEvent | BlackAngelBoardActionStartedEvent |
-            BlackAngelBoardRefreshedEvent | BlackAngelCubeRemovedEvent | BlackAngelDamageAddedEvent |
-            BlackAngelDebrisPlacedEvent | BlackAngelDebrisStoredEvent | BlackAngelDiceReturnedEvent |
-            BlackAngelDiceRolledEvent | BlackAngelDieBoughtEvent | BlackAngelDieFlippedEvent | BlackAngelDieRepairedEvent |
-            BlackAngelDieReservedEvent | BlackAngelDieReturnedEvent | BlackAngelDieTakenEvent | BlackAngelEndTriggeredEvent
-            | BlackAngelFreeActivationDeclinedEvent | BlackAngelGameEndedEvent | BlackAngelGoodsGainedEvent |
-            BlackAngelGoodsPaidEvent | BlackAngelHalCardDiscardedEvent | BlackAngelHalCardRevealedEvent |
-            BlackAngelHalConvertedEvent | BlackAngelHalDeckReshuffledEvent | BlackAngelHalEffectVoidEvent |
-            BlackAngelMissionActivatedEvent | BlackAngelMissionDiscardedEvent | BlackAngelMissionDrawnEvent |
-            BlackAngelMissionEjectedEvent | BlackAngelMissionEvent | BlackAngelMissionNeutralizedEvent |
+            BlackAngelBoardRefreshedEvent | BlackAngelCardPlayedEvent | BlackAngelCubeRemovedEvent |
+            BlackAngelDamageAddedEvent | BlackAngelDebrisPlacedEvent | BlackAngelDebrisStoredEvent |
+            BlackAngelDiceReturnedEvent | BlackAngelDiceRolledEvent | BlackAngelDieBoughtEvent | BlackAngelDieFlippedEvent |
+            BlackAngelDieRepairedEvent | BlackAngelDieReservedEvent | BlackAngelDieReturnedEvent | BlackAngelDieTakenEvent |
+            BlackAngelEndTriggeredEvent | BlackAngelFreeActivationDeclinedEvent | BlackAngelGameEndedEvent |
+            BlackAngelGoodsGainedEvent | BlackAngelGoodsPaidEvent | BlackAngelHalCardDiscardedEvent |
+            BlackAngelHalCardRevealedEvent | BlackAngelHalConvertedEvent | BlackAngelHalDeckReshuffledEvent |
+            BlackAngelHalEffectVoidEvent | BlackAngelMissionActivatedEvent | BlackAngelMissionDiscardedEvent |
+            BlackAngelMissionDrawnEvent | BlackAngelMissionEjectedEvent | BlackAngelMissionNeutralizedEvent |
             BlackAngelMissionPlacedEvent | BlackAngelMissionsExhaustedEvent | BlackAngelNeutralDiceRefreshedEvent |
             BlackAngelNoUsableDieEvent | BlackAngelPassedEvent | BlackAngelRavagerArrivedEvent |
-            BlackAngelRavagerDiscardedEvent | BlackAngelRavagerEvent | BlackAngelRavagerResolvedEvent |
-            BlackAngelRavagersReshuffledEvent | BlackAngelRavagersTakenEvent | BlackAngelRobotAssignedEvent |
-            BlackAngelSequenceChosenEvent | BlackAngelShipDestroyedEvent | BlackAngelShipLaunchedEvent |
-            BlackAngelShipMovedEvent | BlackAngelShipReturnedEvent | BlackAngelSpesReachedEvent |
-            BlackAngelSpesRevealedEvent | BlackAngelStripFlippedEvent | BlackAngelTileActivatedEvent |
-            BlackAngelTileEjectedEvent | BlackAngelTileInjectedEvent | BlackAngelTilesAddedEvent | BlackAngelTileTakenEvent
-            | BlackAngelTurnEndedEvent | BlackAngelVpChangedEvent | ChatEvent | ClockEvent | FallenAngelAirshipMovedEvent |
-            FallenAngelAirSupremacyEvent | FallenAngelBarrackFilledEvent | FallenAngelBiddingOpenedEvent |
-            FallenAngelBidMadeEvent | FallenAngelBidPassedEvent | FallenAngelBidRaisedEvent | FallenAngelBidsRevealedEvent |
+            BlackAngelRavagerDiscardedEvent | BlackAngelRavagerResolvedEvent | BlackAngelRavagersReshuffledEvent |
+            BlackAngelRavagersTakenEvent | BlackAngelRobotAssignedEvent | BlackAngelSequenceChosenEvent |
+            BlackAngelShipDestroyedEvent | BlackAngelShipLaunchedEvent | BlackAngelShipMovedEvent |
+            BlackAngelShipReturnedEvent | BlackAngelSpesReachedEvent | BlackAngelSpesRevealedEvent |
+            BlackAngelStripFlippedEvent | BlackAngelTileActivatedEvent | BlackAngelTileEjectedEvent |
+            BlackAngelTileInjectedEvent | BlackAngelTilesAddedEvent | BlackAngelTileTakenEvent | BlackAngelTurnEndedEvent |
+            BlackAngelVpChangedEvent | ChatEvent | ClockEvent | FallenAngelAirshipMovedEvent | FallenAngelAirSupremacyEvent
+            | FallenAngelBarrackFilledEvent | FallenAngelBiddingOpenedEvent | FallenAngelBidMadeEvent |
+            FallenAngelBidPassedEvent | FallenAngelBidRaisedEvent | FallenAngelBidsRevealedEvent |
             FallenAngelChainActivatedEvent | FallenAngelClashDeclinedEvent | FallenAngelClashEndedEvent |
             FallenAngelClashShieldPaidEvent | FallenAngelConclusionStartedEvent | FallenAngelCubeGainedEvent |
             FallenAngelCubeGivenEvent | FallenAngelCubeRescuedEvent | FallenAngelDiceRerolledEvent |
@@ -398,6 +397,7 @@ class EventLog:
         | BlackAngelAngelAdvancedEvent
         | BlackAngelBoardActionStartedEvent
         | BlackAngelBoardRefreshedEvent
+        | BlackAngelCardPlayedEvent
         | BlackAngelCubeRemovedEvent
         | BlackAngelDamageAddedEvent
         | BlackAngelDebrisPlacedEvent
@@ -424,7 +424,6 @@ class EventLog:
         | BlackAngelMissionDiscardedEvent
         | BlackAngelMissionDrawnEvent
         | BlackAngelMissionEjectedEvent
-        | BlackAngelMissionEvent
         | BlackAngelMissionNeutralizedEvent
         | BlackAngelMissionPlacedEvent
         | BlackAngelMissionsExhaustedEvent
@@ -433,7 +432,6 @@ class EventLog:
         | BlackAngelPassedEvent
         | BlackAngelRavagerArrivedEvent
         | BlackAngelRavagerDiscardedEvent
-        | BlackAngelRavagerEvent
         | BlackAngelRavagerResolvedEvent
         | BlackAngelRavagersReshuffledEvent
         | BlackAngelRavagersTakenEvent
@@ -648,6 +646,7 @@ class EventLog:
         from ..models.black_angel_angel_advanced_event import BlackAngelAngelAdvancedEvent  # noqa: PLC0415
         from ..models.black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent  # noqa: PLC0415
         from ..models.black_angel_board_refreshed_event import BlackAngelBoardRefreshedEvent  # noqa: PLC0415
+        from ..models.black_angel_card_played_event import BlackAngelCardPlayedEvent  # noqa: PLC0415
         from ..models.black_angel_cube_removed_event import BlackAngelCubeRemovedEvent  # noqa: PLC0415
         from ..models.black_angel_damage_added_event import BlackAngelDamageAddedEvent  # noqa: PLC0415
         from ..models.black_angel_debris_placed_event import BlackAngelDebrisPlacedEvent  # noqa: PLC0415
@@ -674,7 +673,6 @@ class EventLog:
         from ..models.black_angel_mission_discarded_event import BlackAngelMissionDiscardedEvent  # noqa: PLC0415
         from ..models.black_angel_mission_drawn_event import BlackAngelMissionDrawnEvent  # noqa: PLC0415
         from ..models.black_angel_mission_ejected_event import BlackAngelMissionEjectedEvent  # noqa: PLC0415
-        from ..models.black_angel_mission_event import BlackAngelMissionEvent  # noqa: PLC0415
         from ..models.black_angel_mission_neutralized_event import BlackAngelMissionNeutralizedEvent  # noqa: PLC0415
         from ..models.black_angel_mission_placed_event import BlackAngelMissionPlacedEvent  # noqa: PLC0415
         from ..models.black_angel_missions_exhausted_event import BlackAngelMissionsExhaustedEvent  # noqa: PLC0415
@@ -683,7 +681,6 @@ class EventLog:
         from ..models.black_angel_passed_event import BlackAngelPassedEvent  # noqa: PLC0415
         from ..models.black_angel_ravager_arrived_event import BlackAngelRavagerArrivedEvent  # noqa: PLC0415
         from ..models.black_angel_ravager_discarded_event import BlackAngelRavagerDiscardedEvent  # noqa: PLC0415
-        from ..models.black_angel_ravager_event import BlackAngelRavagerEvent  # noqa: PLC0415
         from ..models.black_angel_ravager_resolved_event import BlackAngelRavagerResolvedEvent  # noqa: PLC0415
         from ..models.black_angel_ravagers_reshuffled_event import BlackAngelRavagersReshuffledEvent  # noqa: PLC0415
         from ..models.black_angel_ravagers_taken_event import BlackAngelRavagersTakenEvent  # noqa: PLC0415
@@ -977,6 +974,8 @@ class EventLog:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelBoardRefreshedEvent):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, BlackAngelCardPlayedEvent):
+                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelCubeRemovedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelDamageAddedEvent):
@@ -1019,8 +1018,6 @@ class EventLog:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelHalEffectVoidEvent):
                 events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, BlackAngelMissionEvent):
-                events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelMissionActivatedEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelMissionDiscardedEvent):
@@ -1040,8 +1037,6 @@ class EventLog:
             elif isinstance(events_item_data, BlackAngelNoUsableDieEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelPassedEvent):
-                events_item = events_item_data.to_dict()
-            elif isinstance(events_item_data, BlackAngelRavagerEvent):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, BlackAngelRavagerArrivedEvent):
                 events_item = events_item_data.to_dict()
@@ -1407,6 +1402,7 @@ class EventLog:
         from ..models.black_angel_angel_advanced_event import BlackAngelAngelAdvancedEvent  # noqa: PLC0415
         from ..models.black_angel_board_action_started_event import BlackAngelBoardActionStartedEvent  # noqa: PLC0415
         from ..models.black_angel_board_refreshed_event import BlackAngelBoardRefreshedEvent  # noqa: PLC0415
+        from ..models.black_angel_card_played_event import BlackAngelCardPlayedEvent  # noqa: PLC0415
         from ..models.black_angel_cube_removed_event import BlackAngelCubeRemovedEvent  # noqa: PLC0415
         from ..models.black_angel_damage_added_event import BlackAngelDamageAddedEvent  # noqa: PLC0415
         from ..models.black_angel_debris_placed_event import BlackAngelDebrisPlacedEvent  # noqa: PLC0415
@@ -1433,7 +1429,6 @@ class EventLog:
         from ..models.black_angel_mission_discarded_event import BlackAngelMissionDiscardedEvent  # noqa: PLC0415
         from ..models.black_angel_mission_drawn_event import BlackAngelMissionDrawnEvent  # noqa: PLC0415
         from ..models.black_angel_mission_ejected_event import BlackAngelMissionEjectedEvent  # noqa: PLC0415
-        from ..models.black_angel_mission_event import BlackAngelMissionEvent  # noqa: PLC0415
         from ..models.black_angel_mission_neutralized_event import BlackAngelMissionNeutralizedEvent  # noqa: PLC0415
         from ..models.black_angel_mission_placed_event import BlackAngelMissionPlacedEvent  # noqa: PLC0415
         from ..models.black_angel_missions_exhausted_event import BlackAngelMissionsExhaustedEvent  # noqa: PLC0415
@@ -1442,7 +1437,6 @@ class EventLog:
         from ..models.black_angel_passed_event import BlackAngelPassedEvent  # noqa: PLC0415
         from ..models.black_angel_ravager_arrived_event import BlackAngelRavagerArrivedEvent  # noqa: PLC0415
         from ..models.black_angel_ravager_discarded_event import BlackAngelRavagerDiscardedEvent  # noqa: PLC0415
-        from ..models.black_angel_ravager_event import BlackAngelRavagerEvent  # noqa: PLC0415
         from ..models.black_angel_ravager_resolved_event import BlackAngelRavagerResolvedEvent  # noqa: PLC0415
         from ..models.black_angel_ravagers_reshuffled_event import BlackAngelRavagersReshuffledEvent  # noqa: PLC0415
         from ..models.black_angel_ravagers_taken_event import BlackAngelRavagersTakenEvent  # noqa: PLC0415
@@ -1663,6 +1657,7 @@ class EventLog:
                 | BlackAngelAngelAdvancedEvent
                 | BlackAngelBoardActionStartedEvent
                 | BlackAngelBoardRefreshedEvent
+                | BlackAngelCardPlayedEvent
                 | BlackAngelCubeRemovedEvent
                 | BlackAngelDamageAddedEvent
                 | BlackAngelDebrisPlacedEvent
@@ -1689,7 +1684,6 @@ class EventLog:
                 | BlackAngelMissionDiscardedEvent
                 | BlackAngelMissionDrawnEvent
                 | BlackAngelMissionEjectedEvent
-                | BlackAngelMissionEvent
                 | BlackAngelMissionNeutralizedEvent
                 | BlackAngelMissionPlacedEvent
                 | BlackAngelMissionsExhaustedEvent
@@ -1698,7 +1692,6 @@ class EventLog:
                 | BlackAngelPassedEvent
                 | BlackAngelRavagerArrivedEvent
                 | BlackAngelRavagerDiscardedEvent
-                | BlackAngelRavagerEvent
                 | BlackAngelRavagerResolvedEvent
                 | BlackAngelRavagersReshuffledEvent
                 | BlackAngelRavagersTakenEvent
@@ -2407,7 +2400,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_4 = BlackAngelCubeRemovedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_4 = BlackAngelCardPlayedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2415,7 +2408,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_5 = BlackAngelDamageAddedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_5 = BlackAngelCubeRemovedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2423,7 +2416,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_6 = BlackAngelDebrisPlacedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_6 = BlackAngelDamageAddedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2431,7 +2424,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_7 = BlackAngelDebrisStoredEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_7 = BlackAngelDebrisPlacedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2439,7 +2432,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_8 = BlackAngelDiceReturnedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_8 = BlackAngelDebrisStoredEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2447,7 +2440,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_9 = BlackAngelDiceRolledEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_9 = BlackAngelDiceReturnedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2455,7 +2448,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_10 = BlackAngelDieBoughtEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_10 = BlackAngelDiceRolledEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2463,7 +2456,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_11 = BlackAngelDieFlippedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_11 = BlackAngelDieBoughtEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2471,7 +2464,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_12 = BlackAngelDieRepairedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_12 = BlackAngelDieFlippedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2479,7 +2472,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_13 = BlackAngelDieReservedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_13 = BlackAngelDieRepairedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2487,7 +2480,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_14 = BlackAngelDieReturnedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_14 = BlackAngelDieReservedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2495,7 +2488,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_15 = BlackAngelDieTakenEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_15 = BlackAngelDieReturnedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2503,7 +2496,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_16 = BlackAngelEndTriggeredEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_16 = BlackAngelDieTakenEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2511,7 +2504,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_17 = BlackAngelFreeActivationDeclinedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_17 = BlackAngelEndTriggeredEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2519,7 +2512,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_18 = BlackAngelGoodsGainedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_18 = BlackAngelFreeActivationDeclinedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2527,7 +2520,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_19 = BlackAngelGoodsPaidEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_19 = BlackAngelGoodsGainedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2535,7 +2528,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_20 = BlackAngelHalCardDiscardedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_20 = BlackAngelGoodsPaidEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2543,7 +2536,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_21 = BlackAngelHalCardRevealedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_21 = BlackAngelHalCardDiscardedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2551,7 +2544,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_22 = BlackAngelHalConvertedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_22 = BlackAngelHalCardRevealedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2559,7 +2552,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_23 = BlackAngelHalDeckReshuffledEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_23 = BlackAngelHalConvertedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2567,7 +2560,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_24 = BlackAngelHalEffectVoidEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_24 = BlackAngelHalDeckReshuffledEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2575,7 +2568,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_25 = BlackAngelMissionEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_25 = BlackAngelHalEffectVoidEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2663,7 +2656,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_36 = BlackAngelRavagerEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_36 = BlackAngelRavagerArrivedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2671,7 +2664,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_37 = BlackAngelRavagerArrivedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_37 = BlackAngelRavagerDiscardedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2679,7 +2672,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_38 = BlackAngelRavagerDiscardedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_38 = BlackAngelRavagerResolvedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2687,7 +2680,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_39 = BlackAngelRavagerResolvedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_39 = BlackAngelRavagersReshuffledEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2695,7 +2688,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_40 = BlackAngelRavagersReshuffledEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_40 = BlackAngelRavagersTakenEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2703,7 +2696,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_41 = BlackAngelRavagersTakenEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_41 = BlackAngelRobotAssignedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2711,7 +2704,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_42 = BlackAngelRobotAssignedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_42 = BlackAngelSequenceChosenEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2719,7 +2712,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_43 = BlackAngelSequenceChosenEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_43 = BlackAngelShipDestroyedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2727,7 +2720,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_44 = BlackAngelShipDestroyedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_44 = BlackAngelShipLaunchedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2735,7 +2728,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_45 = BlackAngelShipLaunchedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_45 = BlackAngelShipMovedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2743,7 +2736,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_46 = BlackAngelShipMovedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_46 = BlackAngelShipReturnedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2751,7 +2744,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_47 = BlackAngelShipReturnedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_47 = BlackAngelSpesReachedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_47
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2759,7 +2752,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_48 = BlackAngelSpesReachedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_48 = BlackAngelSpesRevealedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_48
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2767,7 +2760,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_49 = BlackAngelSpesRevealedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_49 = BlackAngelStripFlippedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_49
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2775,7 +2768,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_50 = BlackAngelStripFlippedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_50 = BlackAngelTileActivatedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_50
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2783,7 +2776,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_51 = BlackAngelTileActivatedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_51 = BlackAngelTileEjectedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_51
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2791,7 +2784,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_52 = BlackAngelTileEjectedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_52 = BlackAngelTileInjectedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_52
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2799,7 +2792,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_53 = BlackAngelTileInjectedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_53 = BlackAngelTileTakenEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_53
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2807,7 +2800,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_54 = BlackAngelTileTakenEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_54 = BlackAngelTilesAddedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_54
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2815,7 +2808,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_55 = BlackAngelTilesAddedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_55 = BlackAngelTurnEndedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_55
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2823,7 +2816,7 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_56 = BlackAngelTurnEndedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_56 = BlackAngelVpChangedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_56
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -2831,17 +2824,9 @@ class EventLog:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_black_angel_event_type_57 = BlackAngelVpChangedEvent.from_dict(data)
+                    componentsschemas_black_angel_event_type_57 = BlackAngelGameEndedEvent.from_dict(data)
 
                     return componentsschemas_black_angel_event_type_57
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_black_angel_event_type_58 = BlackAngelGameEndedEvent.from_dict(data)
-
-                    return componentsschemas_black_angel_event_type_58
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

@@ -5,27 +5,29 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.black_angel_card_played_event_kind import BlackAngelCardPlayedEventKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
 
 
-T = TypeVar("T", bound="BlackAngelRavagerEvent")
+T = TypeVar("T", bound="BlackAngelCardPlayedEvent")
 
 
 @_attrs_define
-class BlackAngelRavagerEvent:
-    """a Ravager card was played face down into a slot (Sequence A step 1; the id only to its seat)
+class BlackAngelCardPlayedEvent:
+    """a Mission or Ravager card was played face down into a slot (Sequence A step 1; the id only to its seat)
 
     Attributes:
-        colour (None): null: a Ravager has no colour
+        colour (None | str): the Mission's colour; null: a Ravager has no colour
+        kind (BlackAngelCardPlayedEventKind): the card's kind: a Mission or a Ravager
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         slot (str): the card slot (row1-3, col1-3)
-        type_ (Literal['ravager']): the event's type
+        type_ (Literal['card_played']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        card (str | Unset): the Ravager card id
+        card (str | Unset): the Mission or Ravager card id
         params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
         template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
@@ -33,11 +35,12 @@ class BlackAngelRavagerEvent:
         text (str | Unset): the message in English: the template filled in with the params
     """
 
-    colour: None
+    colour: None | str
+    kind: BlackAngelCardPlayedEventKind
     seat: int | None
     seq: int
     slot: str
-    type_: Literal["ravager"]
+    type_: Literal["card_played"]
     version: int
     card: str | Unset = UNSET
     params: Params | Unset = UNSET
@@ -46,7 +49,10 @@ class BlackAngelRavagerEvent:
     text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        colour: None | str
         colour = self.colour
+
+        kind = self.kind.value
 
         seat: int | None
         seat = self.seat
@@ -76,6 +82,7 @@ class BlackAngelRavagerEvent:
         field_dict.update(
             {
                 "colour": colour,
+                "kind": kind,
                 "seat": seat,
                 "seq": seq,
                 "slot": slot,
@@ -101,7 +108,15 @@ class BlackAngelRavagerEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
-        colour = d.pop("colour")
+
+        def _parse_colour(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        colour = _parse_colour(d.pop("colour"))
+
+        kind = BlackAngelCardPlayedEventKind(d.pop("kind"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -114,9 +129,9 @@ class BlackAngelRavagerEvent:
 
         slot = d.pop("slot")
 
-        type_ = cast(Literal["ravager"], d.pop("type"))
-        if type_ != "ravager":
-            raise ValueError(f"type must match const 'ravager', got '{type_}'")
+        type_ = cast(Literal["card_played"], d.pop("type"))
+        if type_ != "card_played":
+            raise ValueError(f"type must match const 'card_played', got '{type_}'")
 
         version = d.pop("version")
 
@@ -135,8 +150,9 @@ class BlackAngelRavagerEvent:
 
         text = d.pop("text", UNSET)
 
-        black_angel_ravager_event = cls(
+        black_angel_card_played_event = cls(
             colour=colour,
+            kind=kind,
             seat=seat,
             seq=seq,
             slot=slot,
@@ -149,4 +165,4 @@ class BlackAngelRavagerEvent:
             text=text,
         )
 
-        return black_angel_ravager_event
+        return black_angel_card_played_event
