@@ -5,6 +5,8 @@ from dataclasses import replace
 from shared.engine.errors import InvalidOptions
 from shared.engine.legal import strip_label
 from shared.engine.rng import Rng, seed_state
+from shared.engine.search import SearchBot
+from shared.engine.value import seat_value
 
 DEFAULT_BOT = "random"
 
@@ -18,17 +20,6 @@ class RandomBot:
     def choose(self, game, state: dict, seat: int, actions: list[dict], seed: str) -> dict:
         """One of `actions`, drawn with a local generator seeded by `seed`."""
         return random.Random(seed).choice(actions)
-
-
-def seat_value(game, state: dict, seat: int) -> float:
-    """How good `state` is for `seat`'s side: its own value, or with team-mates (and co-op) the worst of the
-    team's values, since a team wins or loses together. A game whose team shares one value computes it once
-    with `bot_team_value(state, seat)`."""
-    team_value = getattr(game, "bot_team_value", None)
-    if team_value is not None:
-        return team_value(state, seat)
-    team = next((t for t in game.teams(state) if seat in t), [seat])
-    return min(game.bot_value(state, s) for s in team)
 
 
 class GreedyBot:
@@ -68,7 +59,15 @@ class GreedyBot:
         return seat_value(game, after, seat)
 
 
-BOTS = {"random": RandomBot(), "greedy": GreedyBot()}
+#: the search levels, named by what they measure (docs/PERFORMANCE.md, "The search bot"): simulations per decision
+#: chosen so that a decision stays under 0.1 s (search-fast) and 1 s (search) at p99 on the 2-core reference machine
+SEARCH_FAST = SearchBot("search-fast", "plans a few dozen simulated futures on re-dealt copies of what it can't see; "
+                        "quick", simulations=48, depth=10)
+SEARCH = SearchBot("search", "plans hundreds of simulated futures on re-dealt copies of what it can't see; "
+                   "the strongest", simulations=480, depth=10)
+BOTS = {"random": RandomBot(), "greedy": GreedyBot(), "search-fast": SEARCH_FAST, "search": SEARCH}
+#: the bots from strongest to weakest, as the bot timeout policy and takeover pick the strongest that fits
+STRENGTH_ORDER = ("search", "search-fast", "greedy", "random")
 
 
 def get_bot(name: str = DEFAULT_BOT):
