@@ -51,27 +51,23 @@ class AngelFuryGame(StackGame):
     #: 4 seeds per team config); the bound leaves about 2.5x margin over the 4-player game (the 49 areas of the large
     #: board, the leaders, four decks and the training grounds are the bulk)
     max_state_bytes = 25_000
+    #: option help in players' words (issue 30); the rules each option follows are in RULES.md, "Options"
     options = {
-        "scenario": Option("enum", content().default_scenario, "the scenario: duel (2 players, small board side A; "
-                           "AF-56), epic_duel (2 players each running two colours, large board; AF-57), "
-                           "protection_of_the_soul (3: one angel against two demons, small board side B; AF-55), "
-                           "battle_for_the_soul (4: 2 against 2, large board; AF-54), evil_tide (solo: one player "
-                           "on the angels against an automa seat, the evil tide; AF-58..AF-68); by default the one "
-                           "for the number of seats: 2 duel, 3 protection_of_the_soul, 4 battle_for_the_soul, and "
-                           "evil_tide with an automa seat (Rulebook: Scenarios; Solo game)", choices=SCENARIOS),
-        "kickstarter": Option("bool", True, "the Kickstarter add-on (AF-77, AF-120..AF-132): true deals the 6 "
-                              "Kickstarter characters (Beelzebub, Apollyon, Azazel, Jophiel, Camael, Zadkiel) among "
-                              "the base ones and shuffles the L3 cards, Sanctified Waters / Defiled Crystals and "
-                              "Disappear into the training decks; false plays as a table without the add-on"),
+        "scenario": Option("enum", content().default_scenario, "Which scenario the table plays: the Duel or the "
+                           "Epic Duel for two players, Protection of the Soul for three, Battle for the Soul for four, "
+                           "or the evil tide for one player against the demons; by default the one that fits the "
+                           "number of seats.", choices=SCENARIOS),
+        "kickstarter": Option("bool", True, "Whether the Kickstarter add-on is in the game: its six characters "
+                              "(Beelzebub, Apollyon, Azazel, Jophiel, Camael, Zadkiel) join the base ones and its "
+                              "cards join the training decks."),
     }
 
     options.update({
-        "difficulty": Option("enum", "normal", "evil_tide only: hard uses the second value of the two-value "
-                             "reinforcement cards (AF-67; content tide.json)", choices=tide.DIFFICULTIES,
+        "difficulty": Option("enum", "normal", "How strong the evil tide is: on hard, every reinforcement card "
+                             "with two values brings the larger number of demons.", choices=tide.DIFFICULTIES,
                              modes=("solo",)),
-        "demons_on_soul_stay": Option("bool", False, "evil_tide only: demons on the human soul stay there instead "
-                                      "of moving on down their column (the inventory's named option, part 3 solo "
-                                      "paths; the rulebook's paths when false)", modes=("solo",)),
+        "demons_on_soul_stay": Option("bool", False, "Whether demons that reach the human soul stay there instead "
+                                      "of moving on down their column.", modes=("solo",)),
     })
 
     # -- seats, roles, teams --------------------------------------------------------------------------------------
