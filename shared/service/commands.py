@@ -29,6 +29,7 @@ from shared.service.errors import StepFailed, Unavailable
 from shared.service.operations import Operations, _reason
 from shared.service.ports import DuplicateRecord
 from shared.service.queries import GameQueries
+from shared.service.words import server_text
 from shared.service.timeouts import DeadlineScan
 from shared.service.webhooks import Outbox
 
@@ -42,7 +43,7 @@ TAKEOVER = "takeover"  # moves.kind of a bot's move for a timed-out seat (issue 
 INTERNAL_ERROR = {"code": "internal_error", "message": "the server failed on this move; it was not applied",
                   "details": {}}
 STALLED_EVENT = {"type": "game_stalled", "seat": None,
-                 "data": {"message": "the server failed to process this game; it waits for an operator"}}
+                 "data": {"message": server_text("server.game_stalled")}}
 
 
 @dataclass

@@ -7,6 +7,8 @@ import orjson
 
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import EngineError
+from shared.engine.words import seat_param
+from shared.service.words import server_text
 
 
 #: the event a token replacement appends to its game's log: a stream open for that seat (whatever opened it: the
@@ -16,7 +18,7 @@ TOKEN_REPLACED = "seat_token_replaced"
 
 def token_replaced_event(seat: int) -> dict:
     return {"type": TOKEN_REPLACED, "seat": seat,
-            "data": {"message": f"seat {seat} has a new token: its streams end here; reconnect with the new one"}}
+            "data": {"message": server_text("server.seat_token_replaced", player=seat_param(seat, None))}}
 
 
 #: the event an app's revocation appends to each unfinished game it was given a seat of (shared/service/

@@ -19,6 +19,7 @@ from shared.adapters.db import seats
 from shared.engine import get_game
 from shared.service.apps import check_player_id
 from shared.service.common import dumps, hash_token
+from shared.service.words import server_text
 from shared.service.errors import (AlreadySeated, BadRequest, Conflict, Forbidden, GameCancelled, InvitationUsed,
                                    NotFound, UnknownInvitation)
 
@@ -202,7 +203,7 @@ class Invitations:
                 raise Conflict(f"game {game_id} is {head['status']}: only a waiting game can be cancelled",
                                status=head["status"])
             seq = head["last_seq"] + 1
-            ev = {"type": "game_cancelled", "seat": None, "data": {"message": "the creator cancelled the game"}}
+            ev = {"type": "game_cancelled", "seat": None, "data": {"message": server_text("server.game_cancelled")}}
             tx.insert_events([dict(game_id=game_id, seq=seq, version=head["version"], body=dumps(ev))])
             tx.update_game(game_id, status=CANCELLED, last_seq=seq, automa_due_at=None, updated_at=now)
         self.service.notifier.publish(game_id, seq)

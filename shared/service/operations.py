@@ -9,9 +9,10 @@ from shared.engine import get_game
 from shared.service import endings, metrics
 from shared.service.common import _spec, dumps, seed_commitment
 from shared.service.errors import Conflict, NotFound
+from shared.service.words import server_text
 
 log = logging.getLogger("shared.service.handlers")  # the logger name the service always logged under
-RESUMED_EVENT = {"type": "game_resumed", "seat": None, "data": {"message": "an operator resumed the game"}}
+RESUMED_EVENT = {"type": "game_resumed", "seat": None, "data": {"message": server_text("server.game_resumed")}}
 
 
 class Operations:

@@ -19,14 +19,16 @@ from __future__ import annotations
 import sqlalchemy as sa
 
 from shared.adapters.db import games, seats
+from shared.engine.words import seat_param
 from shared.service.common import SEAT_REVOKED, dumps
 from shared.service.game_statuses import OVER_STATUSES
+from shared.service.words import server_text
 
 
 def seat_revoked_event(seat: int | None) -> dict:
-    whose = "the spectator streams of its app" if seat is None else f"seat {seat}'s streams"
-    return {"type": SEAT_REVOKED, "seat": seat,
-            "data": {"message": f"the app this game was played through was revoked: {whose} end here"}}
+    text = (server_text("server.spectators_revoked") if seat is None
+            else server_text("server.seat_revoked", player=seat_param(seat, None)))
+    return {"type": SEAT_REVOKED, "seat": seat, "data": {"message": text}}
 
 
 def revoked_seats(tx, app_id: str) -> dict[str, list]:
