@@ -16,6 +16,7 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.fallen_angel import movement, resources, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 OPTION = "clash_of_dominance"
 KIND = "clash"
@@ -54,16 +55,16 @@ def run_start(state: dict, step: dict, ev: list) -> None:
 
 def clash_legal(state: dict, item: dict) -> list:
     """Pay a Shield (attempt or counter), or stop (row 69)."""
-    seat, loc = item["seat"], movement.location_name(item["location"])
-    attacker, defender = (state["seats"][item[k]]["name"] for k in ("attacker", "defender"))
+    seat, loc = item["seat"], w.comp(item["location"])
+    attacker, defender = (w.seat(state, item[k]) for k in ("attacker", "defender"))
     if seat == item["attacker"]:
-        pay = f"Pay {cost()} Shield to replace {defender}'s House token on {loc}"
-        stop = (f"Leave {defender}'s House token on {loc}" if item["last"] is None
-                else f"Give up: {defender}'s House token stays on {loc}")
+        pay = w.label("label.clash.attempt", cost=cost(), defender=defender, location=loc)
+        stop = w.label("label.clash.leave" if item["last"] is None else "label.clash.give_up", defender=defender,
+                       location=loc)
     else:
-        pay = f"Pay {cost()} Shield to counter {attacker}'s attempt on {loc}"
-        stop = f"Let {attacker} replace your House token on {loc}"
-    return [{"type": "pay_shield", "label": pay}, {"type": "decline", "label": stop}]
+        pay = w.label("label.clash.counter", cost=cost(), attacker=attacker, location=loc)
+        stop = w.label("label.clash.let", attacker=attacker, location=loc)
+    return [{"type": "pay_shield", **pay}, {"type": "decline", **stop}]
 
 
 def clash_apply(state: dict, item: dict, action: dict, ev: list) -> None:

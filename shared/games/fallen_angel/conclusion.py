@@ -14,6 +14,7 @@ from shared.engine.rng import Rng
 from shared.games.fallen_angel import enlist, preparation, resources, roulette, scoring, shadow, steps, supply, techs
 from shared.games.fallen_angel import shadow_dice, shadow_scoring
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 PARTS = ("explosion", "explosion_end", "salvage", "air_supremacy", "objective", "objective_end", "enlistment",
          "round_end")
@@ -53,7 +54,7 @@ def explosion_legal(state: dict, item: dict) -> list:
     """Spend 0..min(damage, Shields) Shields (row 34)."""
     most = min(item["damage"], state["players"][item["seat"]]["shields"])
     return [{"type": "block", "shields": n,
-             "label": f"Spend {n} Shields to block {n} of {item['damage']} VP damage (lose {item['damage'] - n} VP)"}
+             **w.label("label.block", shields=n, damage=item["damage"], lost=item["damage"] - n)}
             for n in range(most + 1)]
 
 
@@ -98,10 +99,10 @@ def run_salvage(state: dict, step: dict, ev: list) -> None:
 def salvage_legal(state: dict, item: dict) -> list:
     """Take 3 VP and discard the tile, or install its tech on a chain that keeps them within 1 tile (row 36)."""
     vp = content().salvage_vp
-    name = content().monster_tiles[item["tile"]]["name"]
-    out = [{"type": "take_vp", "label": f"Discard {name} for {vp} VP"}]
+    tile = w.comp(item["tile"])
+    out = [{"type": "take_vp", **w.label("label.take_vp", tile=tile, vp=vp)}]
     for chain in techs.valid_chains(state["players"][item["seat"]]):
-        out.append({"type": "install", "chain": chain, "label": f"Install {name} on technology chain {chain + 1}"})
+        out.append({"type": "install", "chain": chain, **w.label("label.install", tile=tile, chain=chain + 1)})
     return out + (shadow_scoring.install_targets(state, item) if shadow.is_on(state) else [])  # row 63
 
 
@@ -156,7 +157,7 @@ def run_objective(state: dict, step: dict, ev: list) -> None:
 
 def bid_legal(state: dict, item: dict, seat: int) -> list:
     """Bid 0..your Honor (row 39)."""
-    return [{"type": "bid", "honor": n, "label": f"Bid {n} Honor (secret until everyone has bid)"}
+    return [{"type": "bid", "honor": n, **w.label("label.bid", honor=n)}
             for n in range(state["players"][seat]["honor"] + 1)]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from shared.engine.events import event
 from shared.games.fallen_angel import resources, shadow, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 BLACK = "black"
 
@@ -42,11 +43,12 @@ def push_gem_pick(state: dict, seat: int, left: int, black: int) -> None:
 def gem_pick_legal(state: dict, step: dict) -> list:
     """`convert {colour}` per colour in storage, then `done` (row 25)."""
     seat = step["seat"]
+    rates = content().gems_to_shields
     out = [{"type": "convert", "colour": c,
-            "label": f"Convert a {c} gem into {shields_for(state, seat, c)} Shield(s)"
-                     + (" (2 if you discard 1 Honor)" if c == BLACK else "") + f" ({step['left']} left)"}
+            **w.label("label.convert_gem", colour=w.colour(c), shields=shields_for(state, seat, c),
+                      boosted=rates["black_boosted"], boost_honor=rates["boost_honor"], left=step["left"])}
            for c in shadow.convertible(state, resources.gem_colours(state["players"][seat]))]
-    out.append({"type": "done", "label": "Convert no more gems"})
+    out.append({"type": "done", **w.label("label.gems_done")})
     return out
 
 
@@ -84,9 +86,9 @@ def gain_black(state: dict, seat: int, black: int, boosted: bool, ev: list) -> N
 def boost_legal(state: dict, step: dict) -> list:
     """Discard 1 Honor for 2 Shields per black gem, or take 1 each (row 25)."""
     n, rates = step["black"], content().gems_to_shields
-    return [{"type": "boost", "label": f"Discard {rates['boost_honor']} Honor: {n} black gem(s) give "
-                                       f"{n * rates['black_boosted']} Shields"},
-            {"type": "decline", "label": f"Keep your Honor: {n} black gem(s) give {n * rates['black']} Shields"}]
+    return [{"type": "boost", **w.label("label.boost", honor=rates["boost_honor"], gems=n,
+                                         shields=n * rates["black_boosted"])},
+            {"type": "decline", **w.label("label.boost_decline", gems=n, shields=n * rates["black"])}]
 
 
 def boost_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -118,9 +120,9 @@ def shields_legal(state: dict, step: dict) -> list:
     player, rate = state["players"][step["seat"]], step["rate"]
     room = resources.engine_max() - player["engine"]
     out = [{"type": "convert_shields", "shields": n,
-            "label": f"Convert {n} Shield(s) into {min(room, n * rate)} Engine (1:{rate})"}
+            **w.label("label.convert_shields", shields=n, engine=min(room, n * rate), rate=rate)}
            for n in range(1, useful_shields(player, rate) + 1)]
-    out.append({"type": "done", "label": "Convert no Shields"})
+    out.append({"type": "done", **w.label("label.shields_done")})
     return out
 
 

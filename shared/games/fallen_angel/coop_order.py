@@ -19,6 +19,7 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.preparation import tie_key
+from shared.games.fallen_angel import wording as w
 
 KIND = "turn_order"
 #: coop_turn_order values (content/shadow.json "turn_orders"): the default proposal each round
@@ -36,9 +37,9 @@ def default_proposal(state: dict) -> list[int]:
     return [(start + i) % n for i in range(n)]
 
 
-def order_names(state: dict, order: list[int]) -> str:
-    """'Ann, Bob, Cy' for labels."""
-    return ", ".join(state["seats"][seat]["name"] for seat in order)
+def order_param(state: dict, order) -> dict:
+    """The seats in turn order, a list param ('Ann, Bob and Cy')."""
+    return {"items": [w.seat(state, seat) for seat in order]}
 
 
 def run_coop_order(state: dict, step: dict, ev: list) -> None:
@@ -53,11 +54,11 @@ def run_coop_order(state: dict, step: dict, ev: list) -> None:
 def turn_order_legal(state: dict, item: dict) -> list:
     """Agree to the standing proposal, or (once a round) propose another order (row 57)."""
     seat = item["seats"][item["turn"]]
-    out = [{"type": "agree", "label": f"Agree to the turn order {order_names(state, item['proposal'])}"}]
+    out = [{"type": "agree", **w.label("label.agree", order=order_param(state, item["proposal"]))}]
     if seat in item["proposed"]:
         return out
     return out + [{"type": "propose", "order": list(order),
-                   "label": f"Propose the turn order {order_names(state, list(order))}"}
+                   **w.label("label.propose", order=order_param(state, order))}
                   for order in permutations(range(len(state["players"]))) if list(order) != item["proposal"]]
 
 

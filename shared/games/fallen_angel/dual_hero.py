@@ -19,6 +19,7 @@ from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.heroes import (ASSASSIN, ILLUSIONIST, JESTER, NINJA, PALADIN, SUMMONER, THIEF,
                                               WARLORD, WARRIOR)
+from shared.games.fallen_angel import wording as w
 
 OPTION = "dual_hero"
 #: the powers that change the landing Section or the group before the placement, in card-number order (II-V)
@@ -57,9 +58,9 @@ def put_card(state: dict, seat: int, card: str, hatch: str, slot: int, power: st
                     section=where.get("section"), region=where.get("region")))
 
 
-def slot_name(hatch: str, slot: int) -> str:
-    """'Top Hatch slot 2'."""
-    return f"{content().hatches_by_id[hatch]['name']} slot {slot + 1}"
+def slot_param(hatch: str, slot: int) -> dict:
+    """'Top Hatch slot 2' as a nested message."""
+    return w.message("part.slot", hatch=w.comp(hatch), slot=slot + 1)
 
 
 # -- powers in card-number order and what a combination needs ----------------------------------------------------------
@@ -198,15 +199,17 @@ def jester_entries(state: dict, seat: int, card: str, memo: dict) -> list[dict]:
 
 def card_entries(state: dict, seat: int, card: str, power: str | None, extra: dict, memo: dict) -> list[dict]:
     """A card's entries using `power`: Sections where it can open, and Regions for a Warlord played alone."""
-    how = hz.hero_name(hz.hero_id(card))
+    how = {"hero": w.hero(hz.hero_id(card))}
     if extra:
-        how += f" on {slot_name(extra['hatch'], extra['slot'])} as {hz.hero_name(power)}"
+        how.update(slot=slot_param(extra["hatch"], extra["slot"]), power=w.hero(power))
+    at_section, at_region = (("label.dual.slot_section", "label.dual.slot_region") if extra else
+                             ("label.play_hero.section", "label.dual.region"))
     out = [{"type": "play_hero", "card": card, "section": sec, **extra,
-            "label": f"Play {how}, landing in {pl.section_name(sec)}"}
+            **w.label(at_section, **how, section=w.comp(sec))}
            for sec in content().section_ids if can_open(state, seat, sec, card, power, memo)]
     if power == WARLORD:
         out += [{"type": "play_hero", "card": card, "region": r, **extra,
-                 "label": f"Play {how} alone on the {content().region_names[r]}"} for r in content().regions]
+                 **w.label(at_region, **how, region=w.region(r))} for r in content().regions]
     return out
 
 
@@ -237,11 +240,11 @@ def second_legal(state: dict, step: dict) -> list[dict]:
     combo, seat = step["combo"], step["seat"]
     first, sec = combo["cards"][0], combo["section"]
     (power,) = powers_of(combo)
-    out = [{"type": "second", "card": c, "label": f"Add {hz.hero_name(hz.hero_id(c))} to this placement"}
+    out = [{"type": "second", "card": c, **w.label("label.second", hero=w.hero(hz.hero_id(c)))}
            for c in partners(state, seat, first, power)
            if can_combine(state, seat, sec, [power, hz.hero_id(c)], True)]
     if power != WARLORD and can_combine(state, seat, sec, [power], False):
-        out.append({"type": "alone", "label": f"Play {hz.hero_name(hz.hero_id(first))} alone"})
+        out.append({"type": "alone", **w.label("label.alone", hero=w.hero(hz.hero_id(first)))})
     return out
 
 
@@ -282,9 +285,9 @@ def slot_legal(state: dict, step: dict) -> list[dict]:
     combo = step["combo"]
     cards = [c for c in combo["cards"] if hz.hero_id(c) != JESTER]
     hatch = landing_hatch(combo)
-    return [{"type": "slots", "slots": list(choice), "label": "Put " + ", ".join(
-        f"{hz.hero_name(hz.hero_id(c))} in {slot_name(hatch, s)}" for c, s in zip(cards, choice))}
-        for choice in slot_choices(state, combo)]
+    return [{"type": "slots", "slots": list(choice), **w.label("label.slots", placements=w.items(
+        [w.message("part.in_slot", hero=w.hero(hz.hero_id(c)), slot=slot_param(hatch, s))
+         for c, s in zip(cards, choice)]))} for choice in slot_choices(state, combo)]
 
 
 def slot_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -17,6 +17,7 @@ from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.heroes import (ARCHER, ASSASSIN, ILLUSIONIST, NINJA, PALADIN, SUMMONER, WARLORD,
                                               WARRIOR)
+from shared.games.fallen_angel import wording as w
 
 #: the step kind of each "before placement" power (II-V)
 KINDS = {PALADIN: "dual_kick", ASSASSIN: "dual_assassin", ILLUSIONIST: "dual_flip", SUMMONER: "dual_summon"}
@@ -64,15 +65,16 @@ def completable(state: dict, step: dict, power: str) -> list[tuple]:
 
 def kick_legal(state: dict, step: dict) -> list[dict]:
     """II Paladin first: an opponent's free die of the landing Section to a jail (H2; DH3)."""
-    return [{**a, "label": f"Send the {pl.die_label(state, a['die'])} to a Dice Jail"}
-            for a, *_ in completable(state, step, PALADIN)]
+    found = [a for a, *_ in completable(state, step, PALADIN)]
+    names = w.dice(state, [a["die"] for a in found])
+    return [{**a, **w.label("label.kick", die=names[a["die"]])} for a in found]
 
 
 def assassin_legal(state: dict, step: dict) -> list[dict]:
     """III Assassin: the opponent's die to replace (its die next) (H3; DH3)."""
     targets = dict.fromkeys(a["die"] for a, *_ in completable(state, step, ASSASSIN))
-    return [{"type": "assassinate", "die": d, "label": f"Replace the {pl.die_label(state, d)} with one of your "
-             f"dice"} for d in targets]
+    names = w.dice(state, list(targets))
+    return [{"type": "assassinate", "die": d, **w.label("label.assassinate", die=names[d])} for d in targets]
 
 
 def assassin_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -83,29 +85,32 @@ def assassin_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 def assassin_die_legal(state: dict, step: dict) -> list[dict]:
     """`assassin_die {value}`: an unused value for the target that keeps the rest completable (H3)."""
-    return [{"type": "assassin_die", "value": a["value"], "label": f"Use your {a['value']} as the Assassin die"}
+    return [{"type": "assassin_die", "value": a["value"], **w.label("label.assassin_die", value=a["value"])}
             for a, *_ in completable(state, step, ASSASSIN) if a["die"] == step["target"]]
 
 
 def flip_legal(state: dict, step: dict) -> list[dict]:
     """IV Illusionist: a free die (the Assassin die too) or a Monster Die of the landing Section (H4; DH3)."""
     total, monsters = pl.flip_total(), state["sections"][step["plan"]["section"]]["monster_dice"]
-    out = []
-    for a, *_ in completable(state, step, ILLUSIONIST):
+    out, found = [], [a for a, *_ in completable(state, step, ILLUSIONIST)]
+    names = w.dice(state, [a["die"] for a in found if a["type"] == "flip"])
+    for a in found:
         if a["type"] == "flip":
             face = pl.value(state, a["die"])
-            out.append({**a, "label": f"Flip the {pl.die_label(state, a['die'])} to {total - face}"})
+            out.append({**a, **w.label("label.flip", die=names[a["die"]], face=total - face)})
         else:
             face = monsters[a["monster_index"]]
-            out.append({**a, "label": f"Flip the Monster Die {face} to {total - face}"})
+            out.append({**a, **w.label("label.flip_monster", value=face, face=total - face)})
     return out
 
 
 def summon_legal(state: dict, step: dict) -> list[dict]:
     """V Summoner: one of your free dice from another Section (never an unused one, so never the Assassin or
     Phantom die, nor the Assassin die just placed in the landing Section) (H5; DH4)."""
-    return [{**a, "label": f"Summon your {pl.die_label(state, a['die'])} from "
-             f"{pl.section_name(pl.section_of(state, a['die']))}"} for a, *_ in completable(state, step, SUMMONER)]
+    found = [a for a, *_ in completable(state, step, SUMMONER)]
+    names = w.dice(state, [a["die"] for a in found])
+    return [{**a, **w.label("label.summon", die=names[a["die"]], section=w.comp(pl.section_of(state, a["die"])))}
+            for a in found]
 
 
 # -- VI Thief (with VII Ninja: 2 dice), then VIII Warrior pips ---------------------------------------------------------
@@ -120,10 +125,11 @@ def thief_dice_legal(state: dict, step: dict) -> list[dict]:
     pool, need = pl.unused_values(state, step["seat"]), thief_need(plan)
     if len(pool) < need + plan["keep"]:
         return []
-    where = pl.section_name(plan["section"])
-    summoned = " and ".join(pl.die_label(state, d) for d in plan["fixed"])
-    return [{"type": "thief_dice", "values": list(m), "label": f"Put your "
-             f"{'+'.join(map(str, m)) or summoned} in the Dice Jail of {where}"} for m in pl.multisets(pool, need)]
+    where = w.comp(plan["section"])
+    summoned = w.items([w.die(state, d) for d in plan["fixed"]])
+    return [{"type": "thief_dice", "values": list(m),
+             **w.label("label.thief_dice", values=w.values(m) if m else summoned, section=where)}
+            for m in pl.multisets(pool, need)]
 
 
 def thief_dice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -171,8 +177,8 @@ def uses(plan: dict, seat: int, level: int, group: list[str]) -> list:
 
 def region_legal(state: dict, step: dict) -> list[dict]:
     """`warlord_region {region}`: the Warlord may work in any Region (DH9)."""
-    return [{"type": "warlord_region", "region": r, "label": f"Phantom Warlord: jail free dice in the "
-             f"{content().region_names[r]}"} for r in content().regions]
+    return [{"type": "warlord_region", "region": r, **w.label("label.warlord_region", region=w.region(r))}
+            for r in content().regions]
 
 
 def region_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -201,9 +207,9 @@ def push_phantom_pips(state: dict, seat: int, plan: dict, region: str, die: str,
 def phantom_pips_legal(state: dict, step: dict) -> list[dict]:
     """`add_pip` on the Phantom die, or `done` (the rest is lost)."""
     face = pl.value(state, step["die"])
-    return [{"type": "add_pip", "die": step["die"], "label": f"Raise the Phantom die {face} to {face + 1} "
-             f"({step['plan']['pips']} pips left)"},
-            {"type": "done", "label": f"Discard the Phantom die at {face}"}]
+    return [{"type": "add_pip", "die": step["die"],
+             **w.label("label.phantom_pip", value=face, raised=face + 1, pips=step["plan"]["pips"])},
+            {"type": "done", **w.label("label.phantom_discard", value=face)}]
 
 
 def phantom_pips_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -18,6 +18,7 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.fallen_angel import resources, shadow, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 BARRACKS = "barracks"
 
@@ -122,16 +123,25 @@ def fill_actions(state: dict, seat: int) -> list:
         if content_ is not None:
             continue
         for cubes, honor in slot_options(state, seat, slot, on_map):
-            shown = ", ".join(f"{n} {c}" for c, n in cubes.items())
-            extra = f" and {honor} Honor for missing cubes" if honor else ""
             out.append({"type": "fill", "slot": slot, "cubes": cubes, "honor": honor,
-                        "label": f"Fill the {slot_spec(slot)['name']} slot with {shown}{extra} (+1 die)"})
+                        **fill_label(slot, cubes, honor)})
     return out
+
+
+def fill_label(slot: str, cubes: dict, honor: int) -> dict:
+    """'Fill the Black + four of one colour slot with 1 black and 4 red (+1 die)'."""
+    shown = [w.message("part.cubes", n=n, colour=w.colour(c)) for c, n in cubes.items() if n]
+    where = w.named(slot, slot_spec(slot)["name"])
+    if not shown:
+        return w.label("label.fill.honor_only", slot=where, honor=honor)
+    if honor:
+        return w.label("label.fill.honor", slot=where, cubes=w.items(shown), honor=honor)
+    return w.label("label.fill", slot=where, cubes=w.items(shown))
 
 
 def enlist_legal(state: dict, item: dict) -> list:
     """Fill a slot, or be done (row 40)."""
-    return fill_actions(state, item["seat"]) + [{"type": "done", "label": "Done enlisting this round"}]
+    return fill_actions(state, item["seat"]) + [{"type": "done", **w.label("label.enlist_done")}]
 
 
 def fill(state: dict, seat: int, slot: str, cubes: dict, honor: int, ev: list) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from shared.engine.events import event
 from shared.games.fallen_angel import placement, resources, shadow, shadow_dice, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 
 def can_fight(state: dict, sec: str, fighters: list[str]) -> bool:
@@ -45,12 +46,12 @@ def fight_legal(state: dict, step: dict) -> list[dict]:
     sec = step["section"]
     monsters = state["sections"][sec]["monster_dice"]
     out = [{"type": "fight", "die": die_id, "monster_index": index,
-            "label": f"Pair your {state['dice'][die_id]['value']} with the Monster Die {monsters[index]} "
-                     f"(destroy it, +{content().monster_fight_honor} Honor)"}
+            **w.label("label.fight", value=state["dice"][die_id]["value"], monster=monsters[index],
+                      honor=content().monster_fight_honor)}
            for die_id, index in pairs(state, sec, step["fighters"])]
     if shadow.is_must_fight(state):  # row 57: the co-op's fights are mandatory while a pair destroys
         return out
-    return out + [{"type": "stop", "label": "Stop fighting"}]
+    return out + [{"type": "stop", **w.label("label.stop_fighting")}]
 
 
 def fight_apply(state: dict, step: dict, action: dict, ev: list) -> None:

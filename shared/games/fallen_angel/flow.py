@@ -11,6 +11,7 @@ from shared.engine.events import event
 from shared.games.fallen_angel import conclusion, placement, preparation, resources, steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.preparation import unused_dice
+from shared.games.fallen_angel import wording as w
 
 DISCARDED = "discarded"
 DISCARD_TYPES = ("discard_for_honor", "discard_for_reroll")
@@ -79,17 +80,17 @@ def discard_actions(state: dict, seat: int) -> list:
             continue
         seen.add(value)
         out.append({"type": "discard_for_honor", "die": die_id,
-                    "label": f"Discard your {value} ({die_id}) for {content().discard_honor} Honor"})
+                    **w.label("label.discard_honor", value=value, honor=content().discard_honor)})
         if skulls:
             out.append({"type": "discard_for_reroll", "die": die_id,
-                        "label": f"Discard your {value} ({die_id}) to flip a Skull back to a Reroll token"})
+                        **w.label("label.discard_reroll", value=value)})
     return out
 
 
 def main_turn_legal(state: dict, step: dict) -> list:
     """Place a group (with a hero), discard a die, or pass; with no unused dice, only pass (row 18)."""
     seat = step["seat"]
-    passing = {"type": "pass", "label": "Pass (you take no more turns this round)"}
+    passing = {"type": "pass", **w.label("label.pass")}
     if not unused_dice(state, seat):
         return [passing]
     return placement.turn_actions(state, seat) + discard_actions(state, seat) + [passing]

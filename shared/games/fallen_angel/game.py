@@ -15,6 +15,7 @@ from shared.engine.stackgame import StackGame
 from shared.games.fallen_angel import botvalue, glossary, preparation, prompts, setup, shadow, steps  # noqa: F401
 from shared.games.fallen_angel import conclusion, coop_order, enlist, flow  # noqa: F401  (register their step kinds)
 from shared.games.fallen_angel import tech_effects  # noqa: F401  (fills techs.OPTIONS / PERFORM, its steps)
+from shared.games.fallen_angel import log, wording
 # these fill placement.HANDLERS (the dice steps hand over to them by name)
 from shared.games.fallen_angel import dual_hero, dual_powers, fight, hero_powers, heroes  # noqa: F401
 from shared.games.fallen_angel.content import content
@@ -53,31 +54,27 @@ class FallenAngelGame(StackGame):
     #: leaves about 2.5x margin (the 9 Sections, the Land Map cubes and the dice are the bulk)
     max_state_bytes = 27_000
     rng_keys = ("rng", "seat_rng")
+    #: the options' help says what each changes; the rule rows and rulebook passages are in RULES.md ("Options")
     options = {
-        "starting_techs": Option("enum", content().tech_sides[0], "the side every player's Starting Technology "
-                                 "tiles show for the whole game (row 4; Rulebook: Setup, Each Player)",
-                                 choices=tuple(content().tech_sides)),
+        "starting_techs": Option("enum", content().tech_sides[0], "The side every player's Starting Technology "
+                                 "tiles show for the whole game.", choices=tuple(content().tech_sides)),
         "imperial_formation": Option("bool", False, "Imperial Formation: no Reroll tokens; each round's single "
-                                     "roll is balanced between 5-6s and 1-2s and capped at 3 of a face per "
-                                     "group, and the dice set the turn order (rows 51-54; Rulebook: Variant: "
-                                     "Imperial Formation)"),
+                                     "roll is balanced between high and low faces and capped per group, and the "
+                                     "dice set the turn order."),
         "objective_roulette": Option("bool", False, "Objective Roulette: the objective tokens lie face down until "
-                                     "their round, and the bid is open, in Order Chamber order (row 68; Rulebook: "
-                                     "Variant: Chaotic Battlefield)"),
+                                     "their round, and the bid is open, in Order Chamber order."),
         "clash_of_dominance": Option("bool", False, "Clash of Dominance: after a Movement action, pay Shields to "
                                      "replace an opponent's House token on the final Location; the owner may pay "
-                                     "to counter (row 69; Rulebook: Variant: Chaotic Battlefield)"),
-        "difficulty": Option("enum", shadow.DEFAULT_DIFFICULTY, "Shadow co-op: the starting gems per colour and per "
-                             "Region, by player count (row 56; Rulebook: Variant: Shadow of Fallen Angel, Starting "
-                             "Gems)", choices=tuple(shadow.rules()["difficulties"]), modes=("coop",)),
+                                     "to counter."),
+        "difficulty": Option("enum", shadow.DEFAULT_DIFFICULTY, "Shadow co-op: how many gems of each colour each "
+                             "Region starts with, by player count.", choices=tuple(shadow.rules()["difficulties"]),
+                             modes=("coop",)),
         "coop_turn_order": Option("enum", coop_order.DEFAULT_ORDER, "Shadow co-op: the turn order proposed to the "
-                                  "team each round, which the players then agree on or change: order_chamber "
-                                  "(ascending dice sums, then fewer 6s, 5s ...; no Special Tie), seat_order (seat 0 "
-                                  "first every round) or rotate (the first seat moves one on each round) (row 57)",
+                                  "team each round, which the players then agree on or change: by the Order "
+                                  "Chamber, by seat every round, or with the first seat moving on each round.",
                                   choices=tuple(shadow.rules()["turn_orders"]), modes=("coop",)),
-        "dual_hero": Option("bool", False, "Dual Hero Operation: the Hatch tiles show their 2-window side and a "
-                            "placement may use up to 2 Hero cards, one per slot, resolved in card-number order "
-                            "(row 67; Rulebook: Variant: Chaotic Battlefield)"),
+        "dual_hero": Option("bool", False, "Dual Hero Operation: the Hatch tiles show their two-window side and a "
+                            "placement may use up to two Hero cards, one per slot, resolved in card-number order."),
     }
 
     def validate_options(self, options, seats):
@@ -134,6 +131,15 @@ class FallenAngelGame(StackGame):
 
     def result(self, state):
         return state["final"]
+
+    # -- words for players (issue 30) --------------------------------------------------------------------------
+    def templates(self):
+        """The catalog: labels, prompts, log lines (wording.py)."""
+        return wording.TEMPLATES
+
+    def event_message(self, ev, names):
+        """The log line of a served (redacted) event (log.py)."""
+        return log.message_of(ev, names)
 
 
     def sample_configs(self):

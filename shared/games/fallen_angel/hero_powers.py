@@ -10,6 +10,7 @@ from shared.games.fallen_angel import heroes as hz
 from shared.games.fallen_angel import placement as pl
 from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 
 # -- kicking dice to jail: Paladin (before placing) and Warlord (instead of placing) ---------------------------------
@@ -27,10 +28,12 @@ def kick_targets(state: dict, step: dict) -> list[str]:
 
 def kick_legal(state: dict, step: dict) -> list[dict]:
     """`kick {die}` per target; the Warlord may stop (`done`) at any time."""
-    out = [{"type": "kick", "die": d, "label": f"Send the {pl.die_label(state, d)} in "
-            f"{pl.section_name(pl.section_of(state, d))} to a Dice Jail"} for d in kick_targets(state, step)]
+    targets = kick_targets(state, step)
+    names = w.dice(state, targets)
+    out = [{"type": "kick", "die": d, **w.label("label.kick_from", die=names[d],
+                                                section=w.comp(pl.section_of(state, d)))} for d in targets]
     if step["region"] is not None:
-        out.append({"type": "done", "label": "Jail no more dice"})
+        out.append({"type": "done", **w.label("label.jail_done")})
     return out
 
 
@@ -44,8 +47,9 @@ def kick_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 def jail_legal(state: dict, step: dict) -> list[dict]:
     """`jail {section}`: any Dice Jail on the board (H2, H10)."""
-    return [{"type": "jail", "section": sec, "label": f"Jail the {pl.die_label(state, step['die'])} on the tile of "
-             f"{pl.section_name(sec)}"} for sec in content().section_ids]
+    jailed = w.die(state, step["die"])
+    return [{"type": "jail", "section": sec, **w.label("label.jail", die=jailed, section=w.comp(sec))}
+            for sec in content().section_ids]
 
 
 def jail_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -64,8 +68,7 @@ def jail_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 # -- the Warlord's Phantom die (H10) -----------------------------------------------------------------------------------
 def phantom_legal(state: dict, step: dict) -> list[dict]:
     """`phantom {value}`: the unused die to discard as the Phantom."""
-    return [{"type": "phantom", "value": face, "label": f"Discard your {face} as the Phantom die (jail free dice "
-             f"totalling at most {face} in the {content().region_names[step['region']]})"}
+    return [{"type": "phantom", "value": face, **w.label("label.phantom", value=face, region=w.region(step["region"]))}
             for face in sorted(set(pl.unused_values(state, step["seat"])))]
 
 
@@ -90,8 +93,9 @@ def assassin_legal(state: dict, step: dict) -> list[dict]:
     """`assassinate {die}`: an opponent's free die in the landing Section that some unused die can replace."""
     seat, sec = step["seat"], step["plan"]["section"]
     pool = pl.unused_values(state, seat)
-    return [{"type": "assassinate", "die": d, "label": f"Replace the {pl.die_label(state, d)} with one of your dice"}
-            for d in pl.opponent_free_dice(state, sec, seat) if hz.assassin_values(state, sec, d, pool)]
+    targets = [d for d in pl.opponent_free_dice(state, sec, seat) if hz.assassin_values(state, sec, d, pool)]
+    names = w.dice(state, targets)
+    return [{"type": "assassinate", "die": d, **w.label("label.assassinate", die=names[d])} for d in targets]
 
 
 def assassin_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -103,7 +107,7 @@ def assassin_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 def assassin_die_legal(state: dict, step: dict) -> list[dict]:
     """`assassin_die {value}`: an unused value that still leaves a legal placement."""
     pool = pl.unused_values(state, step["seat"])
-    return [{"type": "assassin_die", "value": face, "label": f"Use your {face} as the Assassin die"}
+    return [{"type": "assassin_die", "value": face, **w.label("label.assassin_die", value=face)}
             for face in hz.assassin_values(state, step["plan"]["section"], step["target"], pool)]
 
 
@@ -130,10 +134,13 @@ def flip_legal(state: dict, step: dict) -> list[dict]:
     sec, total = step["plan"]["section"], pl.flip_total()
     pool = pl.unused_values(state, step["seat"])
     monsters = state["sections"][sec]["monster_dice"]
-    out = [{"type": "flip", "die": d, "label": f"Flip the {pl.die_label(state, d)} to {total - pl.value(state, d)}"}
-           for d in hz.flip_dice(state, sec, pool)]
-    return out + [{"type": "flip_monster", "monster_index": i, "label": f"Flip the Monster Die {monsters[i]} to "
-                   f"{total - monsters[i]}"} for i in hz.flip_monsters(state, sec, pool)]
+    targets = hz.flip_dice(state, sec, pool)
+    names = w.dice(state, targets)
+    out = [{"type": "flip", "die": d, **w.label("label.flip", die=names[d], face=total - pl.value(state, d))}
+           for d in targets]
+    return out + [{"type": "flip_monster", "monster_index": i,
+                   **w.label("label.flip_monster", value=monsters[i], face=total - monsters[i])}
+                  for i in hz.flip_monsters(state, sec, pool)]
 
 
 def flip_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -157,9 +164,10 @@ def flip_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 def summon_legal(state: dict, step: dict) -> list[dict]:
     """`summon {die}` for your free dice elsewhere that complete a legal group."""
     seat, sec = step["seat"], step["plan"]["section"]
-    return [{"type": "summon", "die": d, "label": f"Summon your {pl.die_label(state, d)} from "
-             f"{pl.section_name(pl.section_of(state, d))}"}
-            for d in hz.summon_dice(state, seat, sec, pl.unused_values(state, seat))]
+    targets = hz.summon_dice(state, seat, sec, pl.unused_values(state, seat))
+    names = w.dice(state, targets)
+    return [{"type": "summon", "die": d, **w.label("label.summon", die=names[d],
+                                                  section=w.comp(pl.section_of(state, d)))} for d in targets]
 
 
 def summon_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -177,7 +185,7 @@ def summon_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 def thief_legal(state: dict, step: dict) -> list[dict]:
     """`thief_die {value}`: the unused die to jail."""
     sec = step["plan"]["section"]
-    return [{"type": "thief_die", "value": face, "label": f"Put your {face} in the jail of {pl.section_name(sec)}"}
+    return [{"type": "thief_die", "value": face, **w.label("label.thief_die", value=face, section=w.comp(sec))}
             for face in sorted(set(pl.unused_values(state, step["seat"])))]
 
 
@@ -219,13 +227,12 @@ def is_group_legal(state: dict, step: dict) -> bool:
 
 def pips_legal(state: dict, step: dict) -> list[dict]:
     """`add_pip {die}`, and `done` once the group is legal (fewer than all pips allowed; the rest is lost)."""
-    out = [{"type": "add_pip", "die": d, "label": f"Raise your {pl.value(state, d)} by one "
-            f"({step['plan']['pips']} left)"} for d in pip_targets(state, step)]
+    out = [{"type": "add_pip", "die": d, **w.label("label.add_pip", value=pl.value(state, d), pips=step["plan"]["pips"])}
+           for d in pip_targets(state, step)]
     if is_group_legal(state, step):
-        rest = " (the other pips may raise the Phantom die)" if step["plan"].get("keep") else \
-            " (the other pips are lost)"  # Dual Hero with the Warlord (row 67)
-        verb = "Jail the dice" if step["plan"].get("thief") else "Place the group"
-        out.append({"type": "done", "label": verb + (rest if out else "")})
+        rest = ".keep" if step["plan"].get("keep") else ".lost"  # Dual Hero with the Warlord (row 67)
+        verb = "label.pips_done.jail" if step["plan"].get("thief") else "label.pips_done.place"
+        out.append({"type": "done", **w.label(verb + (rest if out else ""))})
     return out
 
 

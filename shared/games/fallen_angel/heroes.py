@@ -15,6 +15,7 @@ from shared.engine.events import event
 from shared.games.fallen_angel import placement as pl
 from shared.games.fallen_angel import steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 JESTER, PALADIN, ASSASSIN, ILLUSIONIST, SUMMONER = "jester", "paladin", "assassin", "illusionist", "summoner"
 THIEF, NINJA, WARRIOR, ARCHER, WARLORD = "thief", "ninja", "warrior", "archer", "warlord"
@@ -72,13 +73,13 @@ def entries_for(state: dict, seat: int, card: str, power: str | None, pool: list
                 hatch: str | None) -> list:
     """The entries of one card using `power` (a Jester's `hatch` added to each); `tops`: each Section's topmost."""
     extra = {"hatch": hatch} if hatch else {}
-    how = f"{hero_name(hero_id(card))}" + (f" on {content().hatches_by_id[hatch]['name']} as {hero_name(power)}"
-                                           if hatch else "")
+    how = {"hero": w.hero(hero_id(card)), **({"hatch": w.comp(hatch), "power": w.hero(power)} if hatch else {})}
     if power == WARLORD:
-        return [{"type": "play_hero", "card": card, "region": r, **extra,
-                 "label": f"Play {how} on the {content().region_names[r]}"} for r in content().regions]
-    return [{"type": "play_hero", "card": card, "section": sec, **extra,
-             "label": f"Play {how}, landing in {pl.section_name(sec)}"}
+        at = "label.play_hero.copy_region" if hatch else "label.play_hero.region"
+        return [{"type": "play_hero", "card": card, "region": r, **extra, **w.label(at, **how, region=w.region(r))}
+                for r in content().regions]
+    at = "label.play_hero.copy_section" if hatch else "label.play_hero.section"
+    return [{"type": "play_hero", "card": card, "section": sec, **extra, **w.label(at, **how, section=w.comp(sec))}
             for sec in content().section_ids if can_use(state, seat, power, sec, pool, tops[sec])]
 
 

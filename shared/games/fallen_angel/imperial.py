@@ -18,6 +18,7 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.fallen_angel import preparation, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 OPTION = "imperial_formation"
 #: the simultaneous decision of Weight Adjustment (row 52)
@@ -147,7 +148,8 @@ def balance_legal(state: dict, item: dict, seat: int) -> list:
     """Move a die of each face the larger weighed group shows (row 52)."""
     larger, smaller = imbalance(state, seat)
     return [{"type": "move_die", "face": face,
-             "label": f"Move a {face} from group {larger} to group {smaller} (it becomes a {turned(face, smaller)})"}
+             **w.label("label.move_die", face=face, larger=w.named(larger, larger), smaller=w.named(smaller, smaller),
+                       became=turned(face, smaller))}
             for face in movable_faces(state, seat)]
 
 

@@ -12,6 +12,7 @@ from shared.engine.events import event
 from shared.engine.rng import Rng
 from shared.games.fallen_angel import resources, shadow, steps, supply
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 #: the Gem Bag as a mining source (co-op, row 59)
 BAG = "bag"
@@ -62,11 +63,11 @@ def mine_legal(state: dict, step: dict) -> list:
     region, quota = step["region"], step["quota"]
     cost = resources.next_cost(state["players"][step["seat"]])
     out = [{"type": "mine", "region": r, "colour": c,
-            "label": f"Mine a {c} gem from the {r} Region ({quota_cost(region, r)} of {quota} quota, "
-                     f"{cost} Engine)" if r != BAG else
-                     f"Draw a gem from the Gem Bag ({shadow.rules()['bag_quota']} of {quota} quota, {cost} Engine)"}
+            **(w.label("label.mine", colour=w.colour(c), region=w.region(r), cost=quota_cost(region, r), quota=quota,
+                       engine=cost) if r != BAG else
+               w.label("label.draw_gem", cost=shadow.rules()["bag_quota"], quota=quota, engine=cost))}
            for r, c in picks(state, step["seat"], region, quota, step["taken"])]
-    out.append({"type": "stop", "label": "Stop mining" + (f" ({quota} quota lost)" if quota else "")})
+    out.append({"type": "stop", **w.label("label.stop_mining.lost" if quota else "label.stop_mining", quota=quota)})
     return out
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from shared.engine.events import event
 from shared.games.fallen_angel import landmap, resources, shadow, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 BLACK = "black"
 #: player counts whose first move may only enter full Locations (row 28: the 2-player special rule)
@@ -111,20 +112,16 @@ def move_legal(state: dict, step: dict) -> list:
     seat = step["seat"]
     kind = "regular" if step["regular"] else "bonus"
     left = step["regular"] or step["bonus"]
-    out = [{"type": "move_to", "location": loc, "label": move_label(state, loc, kind, left)}
+    out = [{"type": "move_to", "location": loc, **move_label(state, loc, kind, left)}
            for loc in destinations(state, seat, step)]
-    out.append({"type": "stop", "label": "Stop moving" + (" (unused MP are lost)" if left else "")})
+    out.append({"type": "stop", **w.label("label.stop_moving.lost" if left else "label.stop_moving")})
     return out
 
 
-def move_label(state: dict, loc: str, kind: str, left: int) -> str:
+def move_label(state: dict, loc: str, kind: str, left: int) -> dict:
     """'Move to Location 7 (regular MP, 3 left; 1 rebel: -1 Shield; rescue a cube)'."""
-    notes = [f"{kind} MP, {left} left"]
-    if rebels_at(state, loc):
-        notes.append(f"{rebels_at(state, loc)} rebel(s): -{rebels_at(state, loc)} Shield(s)")
-    if cubes_at(state, loc):
-        notes.append("rescue a cube")
-    return f"Move to {location_name(loc)} ({'; '.join(notes)})"
+    return w.label("label.move_to", location=w.comp(loc), kind=w.key(kind), left=left, rebels=rebels_at(state, loc),
+                   cubes=cubes_at(state, loc))
 
 
 def move_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -181,7 +178,7 @@ def rescue(state: dict, seat: int, loc: str, colour: str, ev: list) -> None:
 def rescue_legal(state: dict, step: dict) -> list:
     """`rescue {colour}` per colour on the Location, black included (row 30)."""
     loc = step["location"]
-    return [{"type": "rescue", "colour": c, "label": f"Rescue a {c} cube from {location_name(loc)}"}
+    return [{"type": "rescue", "colour": c, **w.label("label.rescue", colour=w.colour(c), location=w.comp(loc))}
             for c, n in state["land"]["cubes"][loc].items() if n > 0]
 
 
@@ -213,9 +210,9 @@ def run_move_end(state: dict, step: dict, ev: list) -> None:
 
 def dominate_legal(state: dict, step: dict) -> list:
     """Place a House token on the final Location, or not (row 31)."""
-    name = location_name(step["location"])
-    return [{"type": "dominate", "label": f"Place a House token on {name}"},
-            {"type": "decline", "label": f"Leave {name} undominated"}]
+    where = w.comp(step["location"])
+    return [{"type": "dominate", **w.label("label.dominate", location=where)},
+            {"type": "decline", **w.label("label.undominated", location=where)}]
 
 
 def dominate_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -17,6 +17,7 @@ from shared.engine.events import event
 from shared.games.fallen_angel import shadow, steps
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.preparation import unused_dice
+from shared.games.fallen_angel import wording as w
 
 UNUSED, PLACED, JAIL, DISCARDED = "unused", "placed", "jail", "discarded"
 ACTION, MONSTER = "action", "monster"
@@ -232,7 +233,7 @@ def turn_actions(state: dict, seat: int) -> list[dict]:
     if not pool:
         return []
     tops = {sec: top_values(state, sec) for sec in content().section_ids}
-    out = [{"type": "place", "section": sec, "label": f"Place a group in {section_name(sec)}"}
+    out = [{"type": "place", "section": sec, **w.label("label.place", section=w.comp(sec))}
            for sec, top in tops.items() if can_place(top, pool)]
     if state["options"].get("dual_hero"):  # row 67: a first card, maybe followed by a second
         return out + HANDLERS["dual_entries"](state, seat)
@@ -267,16 +268,17 @@ def dice_legal(state: dict, step: dict) -> list[dict]:
     fixed = [value(state, d) for d in plan["fixed"]]
     choices = group_choices(top_values(state, plan["section"]), unused_values(state, seat), plan["extra"], fixed,
                             plan["pips"])
-    where = section_name(plan["section"])
-    return [{"type": "place_dice", "values": list(m), "label": dice_label(m, fixed, where)} for m in choices]
+    where = w.comp(plan["section"])
+    return [{"type": "place_dice", "values": list(m), **dice_label(m, fixed, where)} for m in choices]
 
 
-def dice_label(values: tuple, fixed: list[int], where: str) -> str:
-    """'Place 3+5 in Triangle Section 1' (a summoned die shown in brackets)."""
-    shown = "+".join(str(v) for v in values) or ""
-    if fixed:
-        shown = "+".join(x for x in (shown, "[" + "+".join(map(str, fixed)) + "]") if x)
-    return f"Place {shown} in {where}"
+def dice_label(values: tuple, fixed: list[int], where: dict) -> dict:
+    """'Place 3 and 5 in Triangle Section 1' (a summoned die named apart)."""
+    if not fixed:
+        return w.label("label.place_dice", values=w.values(values), section=where)
+    if not values:
+        return w.label("label.place_dice.only_summoned", fixed=w.values(fixed), section=where)
+    return w.label("label.place_dice.summoned", values=w.values(values), fixed=w.values(fixed), section=where)
 
 
 def dice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -326,11 +328,11 @@ def use_targets(state: dict, seat: int, data: dict) -> list[str]:
 
 def use_legal(state: dict, step: dict) -> list[dict]:
     """`use_tile {section}` for each target, or `skip` (row 20: the action is optional)."""
-    out = [{"type": "use_tile", "section": sec, "label": use_label(state, sec, step)}
+    out = [{"type": "use_tile", "section": sec, **use_label(state, sec, step)}
            for sec in use_targets(state, step["seat"], step)]
     if out and step["mode"] == "landing" and shadow.is_must_fight(state) and is_monster(state, step["section"]):
         return out  # row 57: in the co-op a group that can destroy a Monster Die must fight
-    return out + [{"type": "skip", "label": "Do not use a tile"}]
+    return out + [{"type": "skip", **w.label("label.skip_tile")}]
 
 
 def is_monster(state: dict, sec: str) -> bool:
@@ -338,15 +340,14 @@ def is_monster(state: dict, sec: str) -> bool:
     return state["sections"][sec]["tile"]["kind"] == MONSTER
 
 
-def use_label(state: dict, sec: str, step: dict) -> str:
+def use_label(state: dict, sec: str, step: dict) -> dict:
     """'Use Gem Mining (Triangle Section 1) at strength 2: 4 mining quotas' or 'Fight the Monster Dice ...'."""
     tile = state["sections"][sec]["tile"]
     if tile["kind"] == MONSTER:
-        return f"Fight the Monster Dice in {section_name(sec)}"
+        return w.label("label.fight_monsters", section=w.comp(sec))
     kind = content().action_type(tile["id"])
-    info = content().action_types[kind]
-    amount = content().strength(kind, step["strength"])
-    return (f"Use {info['name']} ({section_name(sec)}) at strength {step['strength']}: {amount} {info['unit']}")
+    return w.label("label.use_tile", action=w.comp(kind), section=w.comp(sec), strength=step["strength"],
+                   amount=content().strength(kind, step["strength"]))
 
 
 def use_apply(state: dict, step: dict, action: dict, ev: list) -> None:

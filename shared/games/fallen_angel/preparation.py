@@ -14,6 +14,7 @@ from shared.engine.events import event, private_event
 from shared.engine.rng import Rng
 from shared.games.fallen_angel import roulette, shadow, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 UNUSED = "unused"
 TOP, BOTTOM = "top", "bottom"
@@ -85,13 +86,12 @@ def can_reroll_free(state: dict, seat: int) -> bool:
 def reroll_legal(state: dict, item: dict, seat: int) -> list:
     """Keep, or reroll all dice: free below the bound, else for a Reroll token (rows 13, 14)."""
     total = dice_sum(state, seat)
-    out = [{"type": "keep", "label": f"Keep this roll (total {total})"}]
+    out = [{"type": "keep", **w.label("label.keep_roll", total=total)}]
     if can_reroll_free(state, seat):
-        out.append({"type": "reroll", "label": f"Reroll all your dice for free (total {total} is below "
-                                              f"{content().free_reroll_below})"})
+        out.append({"type": "reroll", **w.label("label.reroll_free", total=total, bound=content().free_reroll_below)})
     elif state["players"][seat]["rerolls"] > 0:
-        out.append({"type": "reroll", "label": f"Reroll all your dice for a Reroll token (total {total}; "
-                                              f"{state['players'][seat]['rerolls']} left, it turns to a Skull)"})
+        out.append({"type": "reroll", **w.label("label.reroll_token", total=total,
+                                                left=state["players"][seat]["rerolls"])})
     return out
 
 
@@ -196,9 +196,9 @@ def hero_pick_legal(state: dict, item: dict, seat: int) -> list:
     """Keep a drawn card until `keep` are kept, then put each other card back on top or at the bottom."""
     drawn = state["players"][seat]["heroes"]["drawn"]
     if item["kept"][str(seat)] < min(item["keep"], len(drawn) + item["kept"][str(seat)]):
-        return [{"type": "keep", "hero": h, "label": f"Keep {hero_name(h)} in your hand"} for h in drawn]
+        return [{"type": "keep", "hero": h, **w.label("label.keep_hero", hero=w.hero_card(h))} for h in drawn]
     return [{"type": "put_back", "hero": h, "where": where,
-             "label": f"Put {hero_name(h)} back on the {where} of your deck"}
+             **w.label("label.put_back", hero=w.hero_card(h), where=w.key(where))}
             for h in drawn for where in (TOP, BOTTOM)]
 
 

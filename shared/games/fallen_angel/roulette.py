@@ -18,6 +18,7 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.fallen_angel import resources, scoring, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 OPTION = "objective_roulette"
 KIND = "roulette_bid"
@@ -137,9 +138,9 @@ def pass_bid(state: dict, seat: int, ev: list, forced: bool = False) -> None:
 def bid_legal(state: dict, item: dict) -> list:
     """Bid from the minimum up to your Honor, or pass for good (row 68)."""
     seat = item["seat"]
-    out = [{"type": "raise", "honor": n, "label": f"Bid {n} Honor (open; you pay it only if you win)"}
+    out = [{"type": "raise", "honor": n, **w.label("label.raise", honor=n)}
            for n in range(minimum(state), state["players"][seat]["honor"] + 1)]
-    out.append({"type": "pass", "label": "Pass (final: you leave the bidding and pay nothing)"})
+    out.append({"type": "pass", **w.label("label.roulette_pass")})
     return out
 
 

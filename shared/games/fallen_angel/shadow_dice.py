@@ -12,6 +12,7 @@ from __future__ import annotations
 from shared.engine.events import event
 from shared.games.fallen_angel import placement, shadow, steps
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 PREFIX = "shadow-"
 
@@ -53,7 +54,7 @@ def run_shadow_dice(state: dict, step: dict, ev: list) -> None:
 def place_legal(state: dict, step: dict) -> list:
     """`place_shadow {section, values}` per legal group; placing is compulsory, so no pass (row 58)."""
     return [{"type": "place_shadow", "section": sec, "values": list(m),
-             "label": f"Place the Shadow Dice {'+'.join(map(str, m))} in {placement.section_name(sec)}"}
+             **w.label("label.place_shadow", values=w.values(m), section=w.comp(sec))}
             for sec, m in choices(state)]
 
 

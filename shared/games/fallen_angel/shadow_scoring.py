@@ -9,6 +9,7 @@ from shared.engine.events import event
 from shared.engine.result import make_result
 from shared.games.fallen_angel import landmap, resources, scoring, shadow
 from shared.games.fallen_angel.content import content
+from shared.games.fallen_angel import wording as w
 
 
 # -- Monster Explosion (row 62) -----------------------------------------------------------------------------------
@@ -37,9 +38,9 @@ def install_targets(state: dict, item: dict) -> list:
     """The winner may install the tile in any other player's airship too (row 63)."""
     from shared.games.fallen_angel import techs  # techs imports most modules
 
-    name = content().monster_tiles[item["tile"]]["name"]
+    tile = w.comp(item["tile"])
     return [{"type": "install", "chain": chain, "target": other,
-             "label": f"Install {name} on {state['seats'][other]['name']}'s technology chain {chain + 1}"}
+             **w.label("label.install_other", tile=tile, owner=w.seat(state, other), chain=chain + 1)}
             for other in range(len(state["players"])) if other != item["seat"]
             for chain in techs.valid_chains(state["players"][other])]
 

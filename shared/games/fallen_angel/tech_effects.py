@@ -9,13 +9,13 @@ from __future__ import annotations
 from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.fallen_angel import movement, resources, shadow, techs
+from shared.games.fallen_angel import wording as w
 
-NAMES = {"vp": "VP", "honor": "Honor", "shields": "Shields", "engine": "Engine"}
 
 
-def amounts_text(amounts) -> str:
-    """'2 Engine, 1 Shields'."""
-    return ", ".join(f"{n} {NAMES[k]}" for k, n in amounts.items())
+def tech_param(found) -> dict:
+    """The tech as a component param."""
+    return w.named(found["id"], found["name"])
 
 
 def player_of(state: dict, seat: int) -> dict:
@@ -26,7 +26,7 @@ def player_of(state: dict, seat: int) -> dict:
 # -- gains and conversions (T1, T5, T9, T10, M8) ---------------------------------------------------------------
 def gain_options(state: dict, seat: int, tech) -> list:
     """A flat gain (T1 Engine Boost, T9 +1 Engine, T10 +1 Shield)."""
-    return [{"type": "gain_tech", "label": f"{tech['name']}: gain {amounts_text(tech['gain'])}"}]
+    return [{"type": "gain_tech", **w.label("label.tech.gain", tech=tech_param(tech), gain=w.amounts(tech["gain"]))}]
 
 
 def gain_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
@@ -39,7 +39,8 @@ def convert_options(state: dict, seat: int, tech) -> list:
     if not resources.can_spend(player_of(state, seat), **tech["pay"]):
         return []
     return [{"type": "tech_convert",
-             "label": f"{tech['name']}: {amounts_text(tech['pay'])} for {amounts_text(tech['gain'])}"}]
+             **w.label("label.tech.pay", tech=tech_param(tech), pay=w.amounts(tech["pay"]),
+                       gain=w.amounts(tech["gain"]))}]
 
 
 def convert_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
@@ -52,7 +53,8 @@ def conversion_options(state: dict, seat: int, tech) -> list:
     """Convert 1 of VP/Honor/Shields into 1 of another (T5); not into Shields at their top."""
     player, n = player_of(state, seat), tech["amount"]
     return [{"type": "convert_resource", "give": give, "get": get,
-             "label": f"{tech['name']}: {n} {NAMES[give]} into {n} {NAMES[get]}"}
+             **w.label("label.tech.convert", tech=tech_param(tech), give=w.amounts({give: n}),
+                       get=w.amounts({get: n}))}
             for give in tech["resources"] if player[give] >= n
             for get in tech["resources"] if get != give and not is_capped(player, get)]
 
@@ -74,8 +76,8 @@ def conversion_perform(state: dict, seat: int, tech, action: dict, ev: list) -> 
 def gem_options(state: dict, seat: int, tech) -> list:
     """Consume a stored gem of a colour: own-colour and other amounts (T2, M6, M7)."""
     return [{"type": "consume", "colour": c,
-             "label": f"{tech['name']}: consume a {c} gem for "
-                      f"{amounts_text(tech['own'] if resources.is_own(state, seat, c) else tech['other'])}"}
+             **w.label("label.tech.consume", tech=tech_param(tech), colour=w.colour(c),
+                       gain=w.amounts(tech["own"] if resources.is_own(state, seat, c) else tech["other"]))}
             for c in shadow.convertible(state, resources.gem_colours(player_of(state, seat)))]  # row 59
 
 
@@ -92,8 +94,8 @@ def to_vp_options(state: dict, seat: int, tech) -> list:
     if len(shadow.convertible(state, resources.gems(player_of(state, seat)))) < tech["gems"]:
         return []
     return [{"type": "consume", "colour": c,
-             "label": f"{tech['name']}: pay {amounts_text(tech['cost'])} and a {c} gem for "
-                      f"{amounts_text(tech['gain'])}"}
+             **w.label("label.tech.to_vp", tech=tech_param(tech), cost=w.amounts(tech["cost"]), colour=w.colour(c),
+                       gain=w.amounts(tech["gain"]))}
             for c in shadow.convertible(state, resources.gem_colours(player_of(state, seat)))]  # row 59
 
 
@@ -108,12 +110,12 @@ def honor_control_options(state: dict, seat: int, tech) -> list:
     """Any player, yourself included, gains or loses 1 Honor (T4); a player without Honor can't lose one."""
     n, out = tech["amount"], []
     for target in range(len(state["players"])):
-        name = techs.seat_name(state, target)
+        who, used = w.seat(state, target), tech_param(tech)
         out.append({"type": "honor_control", "target": target, "change": n,
-                    "label": f"{tech['name']}: {name} gains {n} Honor"})
+                    **w.label("label.tech.honor_up", tech=used, target=who, honor=n)})
         if player_of(state, target)["honor"] >= n:
             out.append({"type": "honor_control", "target": target, "change": -n,
-                        "label": f"{tech['name']}: {name} loses {n} Honor"})
+                        **w.label("label.tech.honor_down", tech=used, target=who, honor=n)})
     return out
 
 
@@ -130,8 +132,8 @@ def vp_grab_options(state: dict, seat: int, tech) -> list:
     """Give an opponent 1 Honor of yours: they lose 2 VP, you gain 2 (T8)."""
     out = [] if not resources.can_spend(player_of(state, seat), **tech["give"]) else [
         {"type": "grab_vp", "target": t,
-         "label": f"{tech['name']}: give {techs.seat_name(state, t)} {amounts_text(tech['give'])}; "
-                  f"they lose {tech['steal']['vp']} VP, you gain them"} for t in techs.opponents(state, seat)]
+         **w.label("label.tech.grab", tech=tech_param(tech), target=w.seat(state, t), give=w.amounts(tech["give"]),
+                   vp=tech["steal"]["vp"])} for t in techs.opponents(state, seat)]
     return out + reverse_grab_options(state, seat, tech)
 
 
@@ -140,8 +142,8 @@ def reverse_grab_options(state: dict, seat: int, tech) -> list:
     if not shadow.is_on(state):
         return []
     return [{"type": "grab_vp", "target": t, "reverse": True,
-             "label": f"{tech['name']} in reverse: take {amounts_text(tech['give'])} from "
-                      f"{techs.seat_name(state, t)}; you lose {tech['steal']['vp']} VP, they gain them"}
+             **w.label("label.tech.grab_reverse", tech=tech_param(tech), give=w.amounts(tech["give"]),
+                       target=w.seat(state, t), vp=tech["steal"]["vp"])}
             for t in techs.opponents(state, seat) if resources.can_spend(player_of(state, t), **tech["give"])]
 
 
@@ -160,7 +162,7 @@ def honor_computation_options(state: dict, seat: int, tech) -> list:
     """Take 1 Honor from an opponent with at least as much Honor as you, checked each time (M1)."""
     mine, n = player_of(state, seat)["honor"], tech["take"]["honor"]
     return [{"type": "take_honor", "target": t,
-             "label": f"{tech['name']}: take {n} Honor from {techs.seat_name(state, t)}"}
+             **w.label("label.tech.take_honor", tech=tech_param(tech), honor=n, target=w.seat(state, t))}
             for t in techs.opponents(state, seat) if player_of(state, t)["honor"] >= max(mine, n)]
 
 
@@ -178,7 +180,7 @@ def attract_gem_options(state: dict, seat: int, tech) -> list:
         return []
     mine = resources.gem_count(player)
     return [{"type": "attract_gem", "target": t,
-             "label": f"{tech['name']}: {techs.seat_name(state, t)} gives you a gem of their choice"}
+             **w.label("label.tech.attract_gem", tech=tech_param(tech), target=w.seat(state, t))}
             for t in techs.opponents(state, seat)
             if resources.gem_count(player_of(state, t)) >= max(mine, tech["gems"])]
 
@@ -202,8 +204,8 @@ def give_gem(state: dict, giver: int, taker: int, colour: str, ev: list) -> None
 
 def give_gem_legal(state: dict, item: dict) -> list:
     """The giver chooses which of their gems to give (M2)."""
-    name = techs.seat_name(state, item["taker"])
-    return [{"type": "give_gem", "colour": c, "label": f"Give {name} a {c} gem"}
+    taker = w.seat(state, item["taker"])
+    return [{"type": "give_gem", "colour": c, **w.label("label.give_gem", target=taker, colour=w.colour(c))}
             for c in resources.gem_colours(player_of(state, item["seat"]))]
 
 
@@ -217,7 +219,7 @@ def attract_cube_options(state: dict, seat: int, tech) -> list:
     """An opponent with at least as many unused cubes as you (M3)."""
     mine = resources.cube_count(player_of(state, seat))
     return [{"type": "attract_cube", "target": t,
-             "label": f"{tech['name']}: {techs.seat_name(state, t)} gives you a cube of their choice"}
+             **w.label("label.tech.attract_cube", tech=tech_param(tech), target=w.seat(state, t))}
             for t in techs.opponents(state, seat)
             if resources.cube_count(player_of(state, t)) >= max(mine, tech["cubes"])]
 
@@ -246,8 +248,8 @@ def give_cube(state: dict, giver: int, taker: int, colour: str, ev: list) -> Non
 
 def give_cube_legal(state: dict, item: dict) -> list:
     """The giver chooses which of their unused cubes to give (M3)."""
-    name = techs.seat_name(state, item["taker"])
-    return [{"type": "give_cube", "colour": c, "label": f"Give {name} a {c} cube"}
+    taker = w.seat(state, item["taker"])
+    return [{"type": "give_cube", "colour": c, **w.label("label.give_cube", target=taker, colour=w.colour(c))}
             for c in cube_colours(player_of(state, item["seat"]))]
 
 
@@ -260,7 +262,7 @@ def give_cube_apply(state: dict, item: dict, action: dict, ev: list) -> None:
 # -- the airship on the map (T3, M4, M5) ----------------------------------------------------------------------
 def leap_options(state: dict, seat: int, tech) -> list:
     """Any Location the airship could enter, ignoring links (T3)."""
-    return [{"type": "leap_to", "location": loc, "label": f"{tech['name']}: leap to {movement.location_name(loc)}"}
+    return [{"type": "leap_to", "location": loc, **w.label("label.tech.leap", tech=tech_param(tech), location=w.comp(loc))}
             for loc in movement.leap_targets(state, seat)]
 
 
@@ -275,7 +277,7 @@ def drive_options(state: dict, seat: int, tech) -> list:
     probe = {"start": here, "visited": [], "first": here is None}
     if not movement.destinations(state, seat, probe):
         return []
-    return [{"type": "drive", "label": f"{tech['name']}: move up to {tech['steps']} Locations for free"}]
+    return [{"type": "drive", **w.label("label.tech.drive", tech=tech_param(tech), steps=tech["steps"])}]
 
 
 def drive_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
@@ -288,7 +290,7 @@ def invade_options(state: dict, seat: int, tech) -> list:
     here = player_of(state, seat)["airship"]
     if here is None or here in state["land"]["houses"] or shadow.is_skull(state, here):  # row 60 (co-op)
         return []
-    return [{"type": "invade", "label": f"{tech['name']}: place a House token on {movement.location_name(here)}"}]
+    return [{"type": "invade", **w.label("label.tech.invade", tech=tech_param(tech), location=w.comp(here))}]
 
 
 def invade_perform(state: dict, seat: int, tech, action: dict, ev: list) -> None:
@@ -320,7 +322,7 @@ def copy_options(state: dict, seat: int, tech) -> list:
         for k, n in cost.items():
             player[k] += n
     return [{"type": "copy_tech", "tile": t,
-             "label": f"{tech['name']}: use {techs.seat_name(state, o)}'s {techs.tech_name(state, t)}"}
+             **w.label("label.tech.copy", tech=tech_param(tech), owner=w.seat(state, o), copied=techs.tech_param(state, t))}
             for o, t in found]
 
 

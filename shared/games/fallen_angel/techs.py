@@ -15,6 +15,10 @@ from shared.engine.events import event
 from shared.games.fallen_angel import resources, shadow, steps, supply
 from shared.games.fallen_angel.content import content
 
+#: an action's words, left out of what a tech use performs
+WORDS = ("label", "template", "params")
+from shared.games.fallen_angel import wording as w
+
 #: Honor gained by the Honor/Tech action's first sub-action (row 32)
 HONOR_TECH_HONOR = "honor_tech_honor"
 
@@ -23,6 +27,12 @@ HONOR_TECH_HONOR = "honor_tech_honor"
 def tech_of(state: dict, tile: str):
     """The tech a physical tile gives in this game (its side for a starting tile; row 4)."""
     return content().tech_of(tile, supply.tech_side(state))
+
+
+def tech_param(state: dict, tile: str) -> dict:
+    """The tech a tile gives, as a component param."""
+    tech = tech_of(state, tile)
+    return w.named(tech["id"], tech["name"])
 
 
 def tech_name(state: dict, tile: str) -> str:
@@ -91,11 +101,11 @@ def honor_tech_legal(state: dict, step: dict) -> list:
     """`gain_honor`, `activate_chain {chain}` per charged chain, or `done` (row 32)."""
     seat, quotas = step["seat"], step["quotas"]
     player = state["players"][seat]
-    out = [{"type": "gain_honor", "label": f"Gain {honor_tech_honor()} Honor ({quotas} quota(s) left)"}]
+    out = [{"type": "gain_honor", **w.label("label.gain_honor", honor=honor_tech_honor(), quotas=quotas)}]
     for i in charged_chains(player):
-        names = ", ".join(tech_name(state, t) for t in player["chains"][i])
-        out.append({"type": "activate_chain", "chain": i, "label": f"Activate chain {i + 1}: {names}"})
-    out.append({"type": "done", "label": "Use no more quotas"})
+        names = w.items([tech_param(state, t) for t in player["chains"][i]])
+        out.append({"type": "activate_chain", "chain": i, **w.label("label.activate_chain", chain=i + 1, techs=names)})
+    out.append({"type": "done", **w.label("label.quotas_done")})
     return out
 
 
@@ -134,9 +144,9 @@ def push_chain(state: dict, seat: int, chain: int, left: list) -> None:
 def chain_legal(state: dict, step: dict) -> list:
     """`use_tech {tile}` per usable tech not used yet in this activation, then `done` (row 32)."""
     seat = step["seat"]
-    out = [{"type": "use_tech", "tile": t, "label": f"Use {tech_name(state, t)}: {tech_of(state, t)['text']}"}
+    out = [{"type": "use_tech", "tile": t, **w.label("label.use_tech", tech=tech_param(state, t))}
            for t in step["left"] if can_use(state, seat, t)]
-    out.append({"type": "done", "label": "Use no more technologies of this chain"})
+    out.append({"type": "done", **w.label("label.chain_done")})
     return out
 
 
@@ -195,7 +205,7 @@ def tech_use_legal(state: dict, step: dict) -> list:
     """The tech's choices for this use; `done` once it has been used at least once."""
     out = list(options(state, step["seat"], step["tile"]))
     if step["used"]:
-        out.append({"type": "done", "label": f"Stop using {tech_name(state, step['tile'])}"})
+        out.append({"type": "done", **w.label("label.stop_tech", tech=tech_param(state, step["tile"]))})
     return out
 
 
@@ -203,7 +213,7 @@ def tech_use_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     """Perform the chosen use, or stop."""
     steps.pop(state, step)
     if action["type"] != "done":
-        strip = {k: v for k, v in action.items() if k != "label"}
+        strip = {k: v for k, v in action.items() if k not in WORDS}
         use_once(state, step["seat"], step["tile"], strip, step["left"], step["used"], ev)
 
 

@@ -173,7 +173,7 @@ def test_the_jester_copies_the_top_card_of_the_slot_it_covers():
     unused(s, YELLOW, 5)
     labels = {a["slot"]: a["label"] for a in h.legal(s, YELLOW)
               if a["type"] == "play_hero" and a.get("hatch") == hatch and a.get("section") == sec}
-    assert "as Human Paladin" in labels[0] and "as Halfling Thief" in labels[1]
+    assert "as II. Human Paladin" in labels[0] and "as VI. Halfling Thief" in labels[1]
     s = first(s, "jester", hatch=hatch, slot=0, section=sec)
     assert s["hatches"][hatch][0][-1] == card(s, YELLOW, "jester")  # down before anything resolves
     s = second(s, None)

@@ -199,7 +199,7 @@ def test_the_open_bid_is_seen_by_every_seat():
     for viewer in (None, 0, 1, 2):
         data = GAME.view(state, viewer)["decision"]["data"]
         assert (data["high"], data["leader"], data["objective"]) == (2, leader, FLAT)
-    assert "leads with 2 Honor" in GAME.prompt(state, bidder(state))["text"]
+    assert "the top bid is 2 Honor" in GAME.prompt(state, bidder(state))["text"]
 
 
 def test_each_bid_or_pass_opens_a_new_decision_for_the_next_seat():
