@@ -84,9 +84,10 @@ def hero(power: str | None) -> dict:
     return comp(power) if power else message("part.no_power")
 
 
-def key(k: str) -> dict:
-    """A choice a template makes with a select (regular or bonus MP, top or bottom of the deck)."""
-    return {"id": k}
+def key(k: str) -> str:
+    """A choice a template makes with a select (regular or bonus MP, top or bottom of the deck): a string param,
+    as the published schema has it for a select key (contract_schemas/words.json)."""
+    return k
 
 
 def dice(state: dict, ids) -> dict:
