@@ -37,8 +37,8 @@ def full_catalog(own: dict) -> dict:
 # -- parsing ------------------------------------------------------------------------------------------------
 @lru_cache(maxsize=4096)
 def parse(template: str) -> tuple:
-    """The template as a tuple of nodes: a str, ("arg", name), ("hash",), or (kind, name, ((key, nodes), ...))
-    for kind plural or select. TemplateError when it does not parse."""
+    """The template as a tuple of nodes: a str, ("arg", name), ("hash",), or (kind, name, {key: nodes}) for kind
+    plural or select (parsed once and shared: never mutated). TemplateError when it does not parse."""
     nodes, end = _parse(template, 0, top=True)
     if end != len(template):
         raise TemplateError(f"unbalanced '}}' at {end} in {template!r}")
@@ -86,7 +86,8 @@ def _placeholder(text: str, pos: int) -> tuple[tuple, int]:
     if kind not in ("plural", "select") or not name.isidentifier():
         raise TemplateError(f"bad placeholder at {pos} in {text!r}")
     branches, pos = _branches(text, kind_end + 1, kind == "plural")
-    if "other" not in dict(branches):
+    branches = dict(branches)  # once, here: rendering looks a branch up on every label of every legal list
+    if "other" not in branches:
         raise TemplateError(f"{kind} of {name!r} without an 'other' branch in {text!r}")
     return (kind, name, branches), pos
 
@@ -119,7 +120,7 @@ def _names(nodes):
         if isinstance(node, tuple) and node[0] in ("arg", "plural", "select"):
             yield node[1]
             if node[0] != "arg":
-                for _key, sub in node[2]:
+                for sub in node[2].values():
                     yield from _names(sub)
 
 
@@ -133,7 +134,7 @@ def _literals(nodes):
         if isinstance(node, str):
             yield node
         elif node[0] in ("plural", "select"):
-            for _key, sub in node[2]:
+            for sub in node[2].values():
                 yield from _literals(sub)
 
 
@@ -161,8 +162,8 @@ def _render(nodes: tuple, params: dict, catalog: dict, number, tid: str) -> str:
             if node[0] == "arg":
                 out.append(display(catalog, value))
             else:
-                key, n = _choose(node[0], value, dict(node[2]))
-                out.append(_render(dict(node[2])[key], params, catalog, n, tid))
+                key, n = _choose(node[0], value, node[2])
+                out.append(_render(node[2][key], params, catalog, n, tid))
     return "".join(out)
 
 
@@ -254,7 +255,7 @@ def _unparse(nodes: tuple) -> str:
         elif node[0] == "arg":
             out.append("{" + node[1] + "}")
         else:
-            branches = " ".join(f"{key} {{{_unparse(sub)}}}" for key, sub in node[2])
+            branches = " ".join(f"{key} {{{_unparse(sub)}}}" for key, sub in node[2].items())
             out.append(f"{{{node[1]}, {node[0]}, {branches}}}")
     return "".join(out)
 

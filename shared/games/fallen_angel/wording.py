@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from shared.engine.words import full_catalog, items, message, render
+from shared.engine import words
+from shared.engine.words import full_catalog, items, message
 from shared.games.fallen_angel.content import content
 from shared.games.fallen_angel.glossary import components
 from shared.games.fallen_angel.templates_events import EVENTS
@@ -20,12 +21,12 @@ AMOUNT_KEYS = ("vp", "honor", "shields", "engine")
 
 def label(template_id: str, **params) -> dict:
     """What a legal action carries: {"label", "template", "params"}."""
-    return {"label": render(CATALOG, template_id, params), "template": template_id, "params": params}
+    return words.said(CATALOG, template_id, key="label", **params)
 
 
 def said(template_id: str, **params) -> dict:
     """What a prompt carries: {"text", "template", "params"}."""
-    return {"text": render(CATALOG, template_id, params), "template": template_id, "params": params}
+    return words.said(CATALOG, template_id, **params)
 
 
 @lru_cache(maxsize=1)
@@ -60,7 +61,7 @@ def seat(state: dict, s: int) -> dict:
 
 def seat_of(names: list, s: int) -> dict:
     """A seat from the seat names (event messages)."""
-    return {"seat": s + 1, "name": names[s] if s < len(names) else f"Seat {s + 1}"}
+    return words.seat_param(s, names)
 
 
 def die(state: dict, d: str) -> dict:
