@@ -5,9 +5,11 @@ from click.testing import CliRunner
 
 from services.cli import main
 from shared.engine import all_games
+from tests.conformance.test_words import WORDS_PENDING
 
 GAMES = all_games()
 AUTOMA_GAMES = [g for g in GAMES if g.automa_name]
+WORDED_AUTOMA_GAMES = [g for g in AUTOMA_GAMES if g.name not in WORDS_PENDING]
 FIRST = GAMES[0]
 
 
@@ -66,10 +68,10 @@ def test_selfplay_takes_any_layout_as_seats_json():
 
 
 def test_play_shows_the_summary_and_numbered_choices_and_leaves_when_the_input_ends():
-    result = run("play", "--game", FIRST.name, "--seed", 3, input="0\n0\n")
+    result = run("play", "--game", FIRST.name, "--seed", 3, input="1\n1\n")
     assert result.exit_code == 0, result.output
-    assert "seed 3" in result.stdout and "(seat 0) to play" in result.stdout
-    assert "    0  " in result.stdout  # numbered choices
+    assert "seed 3" in result.stdout and "(seat 1) to play" in result.stdout
+    assert "    1  " in result.stdout and "your choice (1-" in result.stdout  # choices counted from one
     assert "left after" in result.stdout and "unfinished" in result.stdout
     assert "\n{\n" not in result.stdout  # no JSON dump without --json
 
@@ -83,15 +85,24 @@ def test_play_with_json_also_prints_the_whole_view():
 def test_play_asks_again_after_an_answer_that_is_not_a_choice():
     result = run("play", "--game", FIRST.name, "--seed", 3, input="999\nx\nq\n")
     assert result.exit_code == 0, result.output
-    assert result.stdout.count("enter a number from 0 to") == 2
+    assert result.stdout.count("enter a number from 1 to") == 2
 
 
 @pytest.mark.parametrize("game", AUTOMA_GAMES, ids=[g.name for g in AUTOMA_GAMES])
 def test_playing_always_the_first_choice_against_the_automa_reaches_the_end(game):
-    result = run("play", "--game", game.name, "--automa", "--seed", 5, input="0\n" * 2000)
+    result = run("play", "--game", game.name, "--automa", "--seed", 5, input="1\n" * 2000)
     assert result.exit_code == 0, result.output
     assert "Game over" in result.stdout
     assert "left after" not in result.stdout
+
+
+@pytest.mark.parametrize("game", WORDED_AUTOMA_GAMES, ids=[g.name for g in WORDED_AUTOMA_GAMES])
+def test_play_shows_every_event_as_a_line_in_words_not_as_keys_and_values(game):
+    result = run("play", "--game", game.name, "--automa", "--seed", 5, input="1\n" * 2000)
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.stdout.splitlines() if line.startswith("  · ")]
+    assert lines
+    assert not [line for line in lines if "=" in line or "_" in line], lines[:5]
 
 
 @pytest.mark.parametrize("game", AUTOMA_GAMES, ids=[g.name for g in AUTOMA_GAMES])
@@ -202,7 +213,7 @@ def test_play_does_not_echo_another_seats_secret_supply_choice_before_the_reveal
     game = get_game("falling")
     state = game.new_game(3, {}, [SeatSpec(0, "You"), SeatSpec(1, "Bot 1", "bot")])
     bot_guild = state["seats"][1]["hand"]["guild"]
-    out = run("play", "--game", "falling", "--players", 2, "--seed", 3, input="0\n").stdout
+    out = run("play", "--game", "falling", "--players", 2, "--seed", 3, input="1\n").stdout
     before_reveal = out.split("cards revealed")[0]
     assert "cards revealed" in out and bot_guild not in before_reveal
 

@@ -88,6 +88,21 @@ class ResultSchema(Schema):
                                                     "timed_out or aborted (shared/service/endings.py)"})
 
 
+def _template_id():
+    return fields.String(metadata={
+        "description": "the id of the message's template in GET /v1/rules/{game}'s `templates` (or "
+                       "`server_templates` for an id starting `server.`): what a client translates",
+        "example": "event.resources_gained"})
+
+
+def _params():
+    return fields.Dict(keys=fields.String(), metadata={
+        "description": "the template's named params: an integer, a string select key, a component "
+                       "{id, name}, a seat {seat, name} counted from 1, a nested message {template, params}, or "
+                       "a list {items}. A hidden card is never a param",
+        "example": {"player": {"seat": 1, "name": "Ann"}, "card": {"id": "c-black-09", "name": "Hide in Darkness"}}})
+
+
 class PromptSchema(Schema):
     """What the seat is deciding now, in words (Game.prompt)."""
 
@@ -96,6 +111,8 @@ class PromptSchema(Schema):
 
     kind = fields.String(required=True, metadata={"description": "the game's name for the decision"})
     text = fields.String(required=True, metadata={"example": "Choose how to orient your two Supply cards"})
+    template = _template_id()
+    params = _params()
 
 
 class SeatClockSchema(Schema):
@@ -176,7 +193,7 @@ class LegalActionsSchema(Schema):
     version = fields.Integer(required=True)
     seat = fields.Integer(required=True)
     actions = fields.List(fields.Dict(), required=True,
-                          metadata={"description": "each has a type and a label; submit one verbatim"})
+                          metadata={"description": "each has a type, a label (English), and the label's template and params (docs/API.md \"Words\"); submit one verbatim"})
 
 
 class MoveStatusSchema(Schema):
@@ -197,6 +214,11 @@ class EventSchema(Schema):
     seat = fields.Integer(required=True, allow_none=True)
     version = fields.Integer(required=True)
     redacted = fields.Boolean(metadata={"description": "true when private data was withheld from the caller"})
+    text = fields.String(metadata={"description": "the event's log line in English: `template` filled with "
+                                                  "`params` (for a chat message, the message itself)",
+                                   "example": "Ann gained 2 Engine and 1 Shield"})
+    template = _template_id()
+    params = _params()
 
 
 class EventLogSchema(Schema):

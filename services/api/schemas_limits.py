@@ -4,7 +4,7 @@ from __future__ import annotations
 MAX_INT = 2**63 - 1  # what a database BIGINT holds
 SEAT_KINDS = ("human", "bot", "automa")
 RESULT_MODES = ("competitive", "team", "solo", "coop")
-OPTION_TYPES = ("enum", "bool", "int", "str")
+OPTION_TYPES = ("enum", "bool", "int", "str", "seat")
 MAX_NAME = 40  # a role or bot name: the width of seats.role and seats.bot
 # stalled: the server failed on it; it waits for an operator. waiting: open seats wait for players to join;
 # cancelled: its creator cancelled it while it waited (issue 19 §2)

@@ -9,7 +9,9 @@ from services.api.schemas_limits import OPTION_TYPES, RESULT_MODES
 class OptionSchema(Schema):
     """One game option as the catalog lists it (shared.engine.catalog.Option)."""
 
-    type = fields.String(required=True, validate=validate.OneOf(OPTION_TYPES))
+    type = fields.String(required=True, validate=validate.OneOf(OPTION_TYPES), metadata={
+        "description": "enum (one of `choices`), bool, int (from `minimum` to `maximum`), str, or seat: one of "
+                       "`choices` (\"random\") or a seat number from `minimum` (1) to `maximum`, counted from one"})
     default = fields.Raw(required=True, allow_none=True)
     text = fields.String(required=True)
     choices = fields.List(fields.Raw(), metadata={"description": "the values allowed (enum options)"})
@@ -62,6 +64,14 @@ class GlossarySchema(Schema):
 
 
 class GameRulesSchema(GameCatalogSchema):
-    """GET /v1/rules/{game}: the catalog entry and the glossary."""
+    """GET /v1/rules/{game}: the catalog entry, the glossary and the words' templates (issue 30)."""
 
     glossary = fields.Nested(GlossarySchema, required=True)
+    templates = fields.Dict(keys=fields.String(), values=fields.String(), required=True, metadata={
+        "description": "template id -> English template (ICU MessageFormat; docs/API.md \"Words\") of the game's "
+                       "labels, prompts and log lines, with the `list.*` templates that join lists",
+        "example": {"list.two": "{first} and {second}"}})
+    server_templates = fields.Dict(keys=fields.String(), values=fields.String(), required=True, metadata={
+        "description": "template id -> English template of the server's own events (created, joined, timed out, "
+                       "undone, chat, ended), ids starting with `server.`",
+        "example": {"server.player_joined": "{player} joined the game."}})

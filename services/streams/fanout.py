@@ -17,6 +17,7 @@ from services.api.sse import BATCH, FINISHED_EVENT, format_event, format_state
 from shared.engine import redact_event
 from shared.service.chat import is_withheld
 from shared.service.common import STREAM_ENDING, ends_stream
+from shared.service.words import add_words
 
 log = logging.getLogger("seraph.streams.fanout")
 
@@ -77,12 +78,13 @@ def render(service, game_id: str, rows: list, classes: dict, full: bool) -> dict
     `state` at the batch's last version for the classes that want it (none after a full batch: more follow)."""
     out = {}
     version = rows[-1][1]
+    rules, names = service.words_context(game_id)
     for viewer, wants_state in classes.items():
         parts = []
         for seq, ev_version, raw in rows:
             if is_withheld(raw, viewer):  # chat spectators may not read: not theirs to see (shared/service/chat.py)
                 continue
-            ev = redact_event(raw, viewer)
+            ev = add_words(rules, redact_event(raw, viewer), names)  # issue 30: once per viewer class
             ev["seq"], ev["version"] = seq, ev_version  # the shape GameService.events_after gives
             parts.append((seq, format_event(ev)))
         state = service.seat_state(game_id, viewer, int(version)) if wants_state and not full else None

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import orjson
 
-from shared.engine import redact_event
+from shared.engine import get_game, redact_event
 from shared.service.chat import is_withheld
 from shared.service.errors import NotFound
 from shared.service.game_statuses import STATUS_EVENTS
+from shared.service.words import add_words
 
 
 class EventReads:
@@ -19,13 +20,35 @@ class EventReads:
         spectator may not read (shared/service/chat.py), left out of its list. `with_state`: the
         caller will ask `seat_state` next, so a database read also brings the snapshot in the same round trip."""
         out = []
-        for seq, version, raw in self.raw_events(game_id, after, limit, with_state):
+        rows = self.raw_events(game_id, after, limit, with_state)
+        rules, names = self.words_context(game_id) if rows else (None, None)
+        for seq, version, raw in rows:
             if is_withheld(raw, viewer):  # chat spectators may not read (shared/service/chat.py)
                 continue
-            ev = redact_event(raw, viewer)
+            ev = add_words(rules, redact_event(raw, viewer), names)  # issue 30: words from the redacted event
             ev["seq"], ev["version"] = seq, version
             out.append(ev)
         return out
+
+    def words_context(self, game_id: str) -> tuple:
+        """(rules, the seats' names by seat) that a served event's words take (shared/service/words.py): the
+        rules name and the seats never change, so each is read at most once per process."""
+        name = self._names.get(game_id)
+        if name is None:
+            with self.store.read() as tx:
+                head = tx.game_head(game_id)
+            if head is None:
+                raise NotFound(f"no game {game_id}")
+            name = head["game"]
+            self.note_rules_name(game_id, name)
+        specs = self._specs.get(game_id)
+        if specs is None:
+            with self.store.read() as tx:
+                specs = self.game_specs(tx, game_id)
+        names = [None] * (max((s.seat for s in specs), default=-1) + 1)
+        for spec in specs:
+            names[spec.seat] = spec.name
+        return get_game(name), names
 
     def raw_events(self, game_id: str, after: int, limit: int = 500, with_state: bool = False) -> list[tuple]:
         """(seq, version, event) rows, unredacted, for a caller that redacts one batch per viewer class itself

@@ -21,7 +21,8 @@ __all__ = ["GameService", "GameQueries", "GameCommands", "Step", "MACHINE_KINDS"
 #: facade name -> the read side's name for it (methods and caches)
 READS = {name: name for name in (
     "authenticate", "game_status", "read_game", "seat_state", "legal_actions", "move_status", "wait_move",
-    "events_after", "raw_events", "list_games", "oldest_pending_age", "_raw_events", "_cached_events", "_fetch_events",
+    "events_after", "raw_events", "words_context", "list_games", "oldest_pending_age", "_raw_events", "_cached_events",
+    "_fetch_events",
     "_head_and_state", "_game_body", "_public_seats",
     "_read_cache", "_names", "_specs", "_seat_cache", "_recent", "_fetching",
     "stream_ticket", "authenticate_ticket")}

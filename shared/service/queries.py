@@ -22,6 +22,7 @@ from shared.service.event_reads import EventReads
 from shared.service.game_statuses import GAME_STATUSES, IDLE_STATUSES, OVER_STATUSES, STATUS_EVENTS
 from shared.service.game_views import GameViews, _actions
 from shared.service.read_caches import MAX_CACHED, HeadInfo, ReadCaches
+from shared.service.words import SERVER_CATALOG
 
 #: why the token or ticket of a seat bound to a revoked app is refused (issue 27 §1; docs/PLAY-BY-POST.md)
 REVOKED_SEAT = "this seat was given through an app that has been revoked: its token and tickets no longer work"
@@ -148,6 +149,8 @@ class GameQueries(ReadCaches, GameViews, EventReads):
 
     @staticmethod
     def game_rules(game: str) -> dict:
-        """One game's catalog entry and glossary (GET /v1/rules/{game}); UnknownGame for an unknown name."""
+        """One game's catalog entry, glossary and words (GET /v1/rules/{game}): the game's templates and the
+        server's, by id, which a client translates (issue 30); UnknownGame for an unknown name."""
         rules = get_game(game)
-        return {**rules.catalog(), "glossary": rules.glossary()}
+        return {**rules.catalog(), "glossary": rules.glossary(), "templates": rules.catalog_words(),
+                "server_templates": SERVER_CATALOG}

@@ -2,7 +2,7 @@
 import pytest
 
 from shared.engine.bots import fill_bots
-from shared.engine.catalog import Option
+from shared.engine.catalog import Option, chosen_seat, seat_option
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.engine.result import game_ended, make_result, result_problems
@@ -55,6 +55,18 @@ def test_an_option_refuses_wrong_types_choices_and_ranges():
 def test_an_option_describes_itself_for_the_catalog():
     assert Option("enum", "a", "pick", choices=("a", "b"), modes=("solo",)).describe() == {
         "type": "enum", "default": "a", "text": "pick", "choices": ["a", "b"], "modes": ["solo"]}
+
+
+def test_a_seat_option_takes_random_a_seat_number_from_one_or_an_old_seat_string_from_zero():
+    first = seat_option("Who starts.", 4)
+    for value in ("random", 1, 4, "0", "3"):
+        first.check("first_player", value)
+    for value in (0, 5, True, "4", "1st", 1.0, None):
+        with pytest.raises(InvalidOptions, match="random or a seat number from 1 to 4"):
+            first.check("first_player", value)
+    assert [chosen_seat(v) for v in ("random", 1, 4, "0", "3")] == [None, 0, 3, 0, 3]
+    assert first.describe() == {"type": "seat", "default": "random", "text": "Who starts.", "choices": ["random"],
+                                "minimum": 1, "maximum": 4}
 
 
 def test_bot_seats_default_to_the_random_bot_and_unknown_bots_are_refused():

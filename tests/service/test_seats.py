@@ -10,6 +10,7 @@ from shared.engine import get_game
 from shared.engine.bots import BOTS
 from shared.service.errors import BadRequest, InvalidOptions, StaleVersion, UnknownGame
 from shared.service.handlers import _check_fresh, _seat_since
+from shared.service.words import SERVER_CATALOG
 
 FALLING = get_game("falling")
 
@@ -81,11 +82,12 @@ def test_each_bot_seat_is_played_by_its_named_bot_and_the_game_replays(svc, queu
 
 
 # -- catalog and prompt -----------------------------------------------------------------------------
-def test_the_catalog_lists_every_game_and_bot_and_one_game_adds_its_glossary(svc):
+def test_the_catalog_lists_every_game_and_bot_and_one_game_adds_its_glossary_and_templates(svc):
     catalog = svc.rules_catalog()
     assert FALLING.catalog() in catalog["games"]
     assert {b["name"] for b in catalog["bots"]} >= {"random", "greedy"} and all(b["text"] for b in catalog["bots"])
-    assert svc.game_rules("falling") == {**FALLING.catalog(), "glossary": FALLING.glossary()}
+    assert svc.game_rules("falling") == {**FALLING.catalog(), "glossary": FALLING.glossary(),
+                                         "templates": FALLING.catalog_words(), "server_templates": SERVER_CATALOG}
     with pytest.raises(UnknownGame):
         svc.game_rules("chess")
 

@@ -25,6 +25,11 @@ class SpyService:
         self.reads.append((after, with_state))
         return [row for row in self.rows if row[0] > after][:limit]
 
+    def words_context(self, game_id):
+        from shared.engine import get_game
+
+        return get_game("falling"), ["Ann", "Bob"]
+
     def seat_state(self, game_id, seat, version):
         self.states.append(seat)
         return {"seat": seat, "version": version}

@@ -87,6 +87,10 @@ class Server:
         headers = {"Authorization": f"Bearer {token}"} if token else {}
         return requests.get(f"{self.url}/v1/games/{game_id}", headers=headers, timeout=10).json()
 
+    def log(self, game_id: str, token: str | None = None) -> list[dict]:
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        return requests.get(f"{self.url}/v1/games/{game_id}/log", headers=headers, timeout=10).json()["events"]
+
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):

@@ -55,5 +55,5 @@ def test_an_automa_seat_made_in_the_lobby_is_called_after_the_games_automa_at_th
     page.wait_for_function(READY)
     game_id = page.evaluate("document.body.dataset.gameId")
     assert [seat["name"] for seat in server.read(game_id)["seats"]] == ["Player 1", "Danda"]
-    assert "Danda (" in page.locator("#log li[data-type=game_created]").inner_text()
+    assert page.locator("#log li[data-type=game_created]").inner_text() == "The game was created for Player 1 and Danda."
     context.close()

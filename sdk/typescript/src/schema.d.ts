@@ -14269,6 +14269,24 @@ export interface components {
             };
             /** @description roles a seat may take (a seat's `role`); empty: none */
             roles: string[];
+            /**
+             * @description template id -> English template of the server's own events (created, joined, timed out, undone, chat, ended), ids starting with `server.`
+             * @example {
+             *       "server.player_joined": "{player} joined the game."
+             *     }
+             */
+            server_templates: {
+                [key: string]: string;
+            };
+            /**
+             * @description template id -> English template (ICU MessageFormat; docs/API.md "Words") of the game's labels, prompts and log lines, with the `list.*` templates that join lists
+             * @example {
+             *       "list.two": "{first} and {second}"
+             *     }
+             */
+            templates: {
+                [key: string]: string;
+            };
             title: string;
         };
         /** @description every seat is taken: the game runs */
@@ -14363,7 +14381,7 @@ export interface components {
             token: string;
         };
         LegalActions: {
-            /** @description each has a type and a label; submit one verbatim */
+            /** @description each has a type, a label (English), and the label's template and params (docs/API.md "Words"); submit one verbatim */
             actions: components["schemas"]["Action"][];
             seat: number;
             version: number;
@@ -14430,8 +14448,11 @@ export interface components {
             /** @description the option applies in these modes only (absent: every mode) */
             modes?: ("competitive" | "team" | "solo" | "coop")[];
             text: string;
-            /** @enum {string} */
-            type: "enum" | "bool" | "int" | "str";
+            /**
+             * @description enum (one of `choices`), bool, int (from `minimum` to `maximum`), str, or seat: one of `choices` ("random") or a seat number from `minimum` (1) to `maximum`, counted from one
+             * @enum {string}
+             */
+            type: "enum" | "bool" | "int" | "str" | "seat";
         };
         /** @description one param: an integer (a count, or a number a player counts from one), a select key, a component (id and name), a seat (number from one and name), a nested message (template and params) or a list (items, joined with the catalog's list.two and list.more) */
         Param: number | string | components["schemas"]["ParamNamed"] | components["schemas"]["ParamMessage"] | components["schemas"]["ParamList"];
@@ -14477,6 +14498,27 @@ export interface components {
         Prompt: {
             /** @description the game's name for the decision */
             kind: string;
+            /**
+             * @description the template's named params: an integer, a string select key, a component {id, name}, a seat {seat, name} counted from 1, a nested message {template, params}, or a list {items}. A hidden card is never a param
+             * @example {
+             *       "card": {
+             *         "id": "c-black-09",
+             *         "name": "Hide in Darkness"
+             *       },
+             *       "player": {
+             *         "name": "Ann",
+             *         "seat": 1
+             *       }
+             *     }
+             */
+            params?: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description the id of the message's template in GET /v1/rules/{game}'s `templates` (or `server_templates` for an id starting `server.`): what a client translates
+             * @example event.resources_gained
+             */
+            template?: string;
             /** @example Choose how to orient your two Supply cards */
             text: string;
         } & {

@@ -52,7 +52,21 @@ function option(key, o) {
     return h("label", { title: o.text }, [`${words(key)}${note} `, h("select", { name: key, "data-option": "enum" },
       o.choices.map((c) => h("option", { value: c, selected: c === o.default }, c))), h("span", { class: "hint" }, ` ${o.text}`)]);
   }
+  if (o.type === "seat") {  // "random" or a seat number counted from one (issue 30 §3)
+    const numbers = Array.from({ length: o.maximum - o.minimum + 1 }, (_, i) => o.minimum + i);
+    return h("label", { title: o.text }, [`${words(key)}${note} `, h("select", { name: key, "data-option": "seat" },
+      [...o.choices, ...numbers].map((c) => h("option", { value: c, selected: c === o.default }, typeof c === "number" ? `Player ${c}` : c))),
+    h("span", { class: "hint" }, ` ${o.text}`)]);
+  }
   return h("label", { title: o.text }, [`${words(key)}${note} `, h("input", { name: key, value: o.default ?? "", "data-option": o.type })]);
+}
+
+/** An option's value as its type takes it: a checkbox's state, a number, a seat number or a choice. */
+function optionValue(el) {
+  if (el.dataset.option === "bool") return el.checked;
+  if (el.dataset.option === "int") return Number(el.value);
+  if (el.dataset.option === "seat" && /^\d+$/.test(el.value)) return Number(el.value);
+  return el.value;
 }
 
 function addSeat(delta) {
@@ -77,7 +91,7 @@ function request() {
   const options = {};
   for (const el of document.querySelectorAll("#options [data-option]")) {
     const def = game.options[el.name].default;
-    const value = el.dataset.option === "bool" ? el.checked : el.dataset.option === "int" ? Number(el.value) : el.value;
+    const value = optionValue(el);
     if (value !== def) options[el.name] = value;
   }
   return { game: game.game, seats, options };

@@ -1,6 +1,6 @@
 // The side panels of the table: the event log, the chat, the clocks and the final result.
 import { h, words } from "./dom.js";
-import { eventInWords, valueInWords } from "./words.js";
+import { eventLine, valueInWords } from "./words.js";
 
 /** Append one event to the log (or the chat); each entry carries its seq so a test can see gaps and repeats. */
 export function appendEvent(ev, table) {
@@ -10,7 +10,7 @@ export function appendEvent(ev, table) {
     return;
   }
   const log = document.getElementById("log");
-  log.append(h("li", { "data-seq": ev.seq, "data-type": ev.type }, eventInWords(ev, table.glossary, table.seatName)));
+  log.append(h("li", { "data-seq": ev.seq, "data-type": ev.type }, eventLine(ev, table.glossary, table.seatName)));
   while (log.children.length > 400) log.firstElementChild.remove();  // the DOM stays small in a long game
   log.scrollTop = log.scrollHeight;
 }

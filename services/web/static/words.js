@@ -1,6 +1,7 @@
-// The event log in words: the event type as a phrase, the seat by name, card and tile ids by their glossary
-// names (GET /v1/rules/{game}), abbreviations spelled out from the glossary's terms.
-import { words } from "./dom.js";
+// The event log in words: each event's `text` from the server (issue 30: its template filled with its params), the
+// components it names linked to their glossary text (GET /v1/rules/{game}). An event the server serves without
+// words (none should be) falls back to the event type as a phrase and its fields by their glossary names.
+import { h, words } from "./dom.js";
 
 const SKIP = new Set(["seq", "version", "type", "seat", "redacted", "game", "commitment", "fixed_seed"]);
 
@@ -32,7 +33,42 @@ export function valueInWords(v, gl, seatName) {
   return Object.entries(v).map(([k, x]) => `${gl.terms.get(k) || words(k)} ${valueInWords(x, gl, seatName)}`).join(", ");
 }
 
-/** One line for one event. */
+/** Every component param {id, name} of a message's params, nested messages and lists included. */
+export function componentsOf(params, out = []) {
+  if (Array.isArray(params)) params.forEach((p) => componentsOf(p, out));
+  else if (params && typeof params === "object") {
+    if (typeof params.id === "string" && typeof params.name === "string") out.push(params);
+    Object.values(params).forEach((p) => componentsOf(p, out));
+  }
+  return out;
+}
+
+/** The nodes of a message's text: each component's name a span that shows its glossary text on hover or focus. */
+export function textNodes(text, params, gl) {
+  const named = componentsOf(params).filter((c) => gl.text(c.id) && c.name);
+  if (!named.length) return [text];
+  const byName = new Map(named.map((c) => [c.name, c]));
+  const pattern = new RegExp([...byName.keys()].sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (m.index > at) out.push(text.slice(at, m.index));
+    const c = byName.get(m[0]);
+    out.push(h("span", { class: "comp", "data-id": c.id, title: gl.text(c.id), tabindex: "0" }, m[0]));
+    at = m.index + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+/** One line for one event: the server's words, or (an event without them) its type and fields. */
+export function eventLine(ev, gl, seatName) {
+  if (typeof ev.text === "string" && ev.template) return textNodes(ev.text, ev.params || {}, gl);
+  return [eventInWords(ev, gl, seatName)];
+}
+
+/** The line of an event the server served without words: its type as a phrase and its fields. */
 export function eventInWords(ev, gl, seatName) {
   if (ev.type === "game_created") {
     return "The game was set up: " + (ev.seats || []).map((s) => `${s.name} (${s.role})`).join(", ");

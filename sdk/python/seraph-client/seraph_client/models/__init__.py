@@ -980,6 +980,8 @@ from .game_list import GameList
 from .game_rules import GameRules
 from .game_rules_modes_item import GameRulesModesItem
 from .game_rules_options import GameRulesOptions
+from .game_rules_server_templates import GameRulesServerTemplates
+from .game_rules_templates import GameRulesTemplates
 from .game_schemas_response_200 import GameSchemasResponse200
 from .game_schemas_response_200_action import GameSchemasResponse200Action
 from .game_schemas_response_200_event import GameSchemasResponse200Event
@@ -1017,6 +1019,7 @@ from .params import Params
 from .player_games_turn import PlayerGamesTurn
 from .player_joined_event import PlayerJoinedEvent
 from .prompt import Prompt
+from .prompt_params import PromptParams
 from .ready import Ready
 from .ready_checks import ReadyChecks
 from .register_webhook import RegisterWebhook
@@ -2003,6 +2006,8 @@ __all__ = (
     "GameRules",
     "GameRulesModesItem",
     "GameRulesOptions",
+    "GameRulesServerTemplates",
+    "GameRulesTemplates",
     "GameSchemasResponse200",
     "GameSchemasResponse200Action",
     "GameSchemasResponse200Event",
@@ -2040,6 +2045,7 @@ __all__ = (
     "PlayerGamesTurn",
     "PlayerJoinedEvent",
     "Prompt",
+    "PromptParams",
     "Ready",
     "ReadyChecks",
     "RegisterWebhook",

@@ -9,6 +9,8 @@ from ..models.game_rules_modes_item import GameRulesModesItem
 
 if TYPE_CHECKING:
     from ..models.game_rules_options import GameRulesOptions
+    from ..models.game_rules_server_templates import GameRulesServerTemplates
+    from ..models.game_rules_templates import GameRulesTemplates
     from ..models.glossary import Glossary
 
 
@@ -27,6 +29,12 @@ class GameRules:
         modes (list[GameRulesModesItem]):
         options (GameRulesOptions):
         roles (list[str]): roles a seat may take (a seat's `role`); empty: none
+        server_templates (GameRulesServerTemplates): template id -> English template of the server's own events
+            (created, joined, timed out, undone, chat, ended), ids starting with `server.` Example: {'server.player_joined':
+            '{player} joined the game.'}.
+        templates (GameRulesTemplates): template id -> English template (ICU MessageFormat; docs/API.md "Words") of the
+            game's labels, prompts and log lines, with the `list.*` templates that join lists Example: {'list.two': '{first}
+            and {second}'}.
         title (str):
     """
 
@@ -38,6 +46,8 @@ class GameRules:
     modes: list[GameRulesModesItem]
     options: GameRulesOptions
     roles: list[str]
+    server_templates: GameRulesServerTemplates
+    templates: GameRulesTemplates
     title: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -61,6 +71,10 @@ class GameRules:
 
         roles = self.roles
 
+        server_templates = self.server_templates.to_dict()
+
+        templates = self.templates.to_dict()
+
         title = self.title
 
         field_dict: dict[str, Any] = {}
@@ -75,6 +89,8 @@ class GameRules:
                 "modes": modes,
                 "options": options,
                 "roles": roles,
+                "server_templates": server_templates,
+                "templates": templates,
                 "title": title,
             }
         )
@@ -84,6 +100,8 @@ class GameRules:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_rules_options import GameRulesOptions  # noqa: PLC0415
+        from ..models.game_rules_server_templates import GameRulesServerTemplates  # noqa: PLC0415
+        from ..models.game_rules_templates import GameRulesTemplates  # noqa: PLC0415
         from ..models.glossary import Glossary  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -114,6 +132,10 @@ class GameRules:
 
         roles = cast(list[str], d.pop("roles"))
 
+        server_templates = GameRulesServerTemplates.from_dict(d.pop("server_templates"))
+
+        templates = GameRulesTemplates.from_dict(d.pop("templates"))
+
         title = d.pop("title")
 
         game_rules = cls(
@@ -125,6 +147,8 @@ class GameRules:
             modes=modes,
             options=options,
             roles=roles,
+            server_templates=server_templates,
+            templates=templates,
             title=title,
         )
 

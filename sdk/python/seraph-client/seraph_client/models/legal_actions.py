@@ -253,8 +253,8 @@ class LegalActions:
             FallingInstallAction | FallingInstallSpaceAction | FallingKeepVpAction | FallingNegotiateAction |
             FallingNpcAscendAction | FallingNpcAscendToAction | FallingNpcCrystalAction | FallingNpcInstallAction |
             FallingNpcPassAction | FallingNpcRevealAction | FallingOverworkAction | FallingPassAction |
-            FallingRetrieveAction | FallingTakeAction | FallingTakeChipAction | FallingUseEffectAction]): each has a type
-            and a label; submit one verbatim
+            FallingRetrieveAction | FallingTakeAction | FallingTakeChipAction | FallingUseEffectAction]): each has a type, a
+            label (English), and the label's template and params (docs/API.md "Words"); submit one verbatim
         seat (int):
         version (int):
     """

@@ -18,7 +18,8 @@ class Option:
     Attributes:
         default (Any):
         text (str):
-        type_ (OptionType):
+        type_ (OptionType): enum (one of `choices`), bool, int (from `minimum` to `maximum`), str, or seat: one of
+            `choices` ("random") or a seat number from `minimum` (1) to `maximum`, counted from one
         choices (list[Any] | Unset): the values allowed (enum options)
         maximum (int | None | Unset):
         minimum (int | None | Unset):

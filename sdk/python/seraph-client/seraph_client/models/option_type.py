@@ -5,6 +5,7 @@ class OptionType(StrEnum):
     BOOL = "bool"
     ENUM = "enum"
     INT = "int"
+    SEAT = "seat"
     STR = "str"
 
     def __str__(self) -> str:
