@@ -213,9 +213,10 @@ def test_play_does_not_echo_another_seats_secret_supply_choice_before_the_reveal
     game = get_game("falling")
     state = game.new_game(3, {}, [SeatSpec(0, "You"), SeatSpec(1, "Bot 1", "bot")])
     bot_guild = state["seats"][1]["hand"]["guild"]
+    guild_name = next(c["name"] for c in game.glossary()["components"] if c["id"] == bot_guild)
     out = run("play", "--game", "falling", "--players", 2, "--seed", 3, input="1\n").stdout
-    before_reveal = out.split("cards revealed")[0]
-    assert "cards revealed" in out and bot_guild not in before_reveal
+    before_reveal = out.split("Bot 1 revealed half")[0]
+    assert "Bot 1 revealed half" in out and bot_guild not in out and guild_name not in before_reveal
 
 
 # ------------------------------------------------------------------------------------------ worker and beat

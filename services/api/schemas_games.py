@@ -89,14 +89,14 @@ class ResultSchema(Schema):
 
 
 def _template_id():
-    return fields.String(metadata={
+    return fields.String(required=True, metadata={
         "description": "the id of the message's template in GET /v1/rules/{game}'s `templates` (or "
                        "`server_templates` for an id starting `server.`): what a client translates",
         "example": "event.resources_gained"})
 
 
 def _params():
-    return fields.Dict(keys=fields.String(), metadata={
+    return fields.Dict(keys=fields.String(), required=True, metadata={
         "description": "the template's named params: an integer, a string select key, a component "
                        "{id, name}, a seat {seat, name} counted from 1, a nested message {template, params}, or "
                        "a list {items}. A hidden card is never a param",
@@ -214,9 +214,10 @@ class EventSchema(Schema):
     seat = fields.Integer(required=True, allow_none=True)
     version = fields.Integer(required=True)
     redacted = fields.Boolean(metadata={"description": "true when private data was withheld from the caller"})
-    text = fields.String(metadata={"description": "the event's log line in English: `template` filled with "
-                                                  "`params` (for a chat message, the message itself)",
-                                   "example": "Ann gained 2 Engine and 1 Shield"})
+    text = fields.String(required=True, metadata={
+        "description": "the event's log line in English: `template` filled with `params` (for a chat message, the "
+                       "message itself)",
+        "example": "Ann gained 2 Engine and 1 Shield"})
     template = _template_id()
     params = _params()
 

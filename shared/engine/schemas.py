@@ -62,15 +62,24 @@ def _event_doc(own: dict, result: dict) -> dict:
     return {**head, "oneOf": branches, "$defs": defs}
 
 
+def _branches(doc: dict) -> list[dict]:
+    """The defs the document's top-level `oneOf` names (one per action or event type): not the objects nested in
+    them (an action as an event's data carries no words)."""
+    refs = [b["$ref"].rsplit("/", 1)[-1] for b in doc.get("oneOf", []) if "$ref" in b]
+    return [doc["$defs"][r] for r in refs] if refs else list(doc["$defs"].values())
+
+
 def _with_words(doc: dict, keys: tuple) -> dict:
-    """`doc` with the words fields (contract_schemas/words.json) on every branch that has a `type`: an action's
-    template and params beside its label, an event's text, template and params (issue 30)."""
+    """`doc` with the words fields (contract_schemas/words.json), required, on every branch that has a `type`: an
+    action's template and params beside its label, an event's text, template and params (issue 30)."""
     words = _read(COMMON / "words.json")["$defs"]
-    for branch in doc["$defs"].values():
+    for branch in _branches(doc):
         props = branch.get("properties", {})
         if "type" in props and branch.get("additionalProperties") is False:
             for key in keys:  # a field the branch already has (the chat's own text) keeps its own meaning
                 props.setdefault(key, {"$ref": f"#/$defs/{key}"})
+            # every game's catalog is whole (issue 30): what the server serves always carries its words
+            branch["required"] = sorted(set(branch.get("required", [])) | set(keys))
     doc["$defs"] = {**_merge_defs({"$defs": words}, doc)}
     return doc
 

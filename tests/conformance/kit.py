@@ -14,6 +14,7 @@ from shared.engine.bots import decide
 from shared.engine.contract import strip_label
 from shared.engine.events import envelope_clashes
 from shared.engine.rng import Rng, seed_state
+from shared.service.words import add_words
 
 CONFIGS = [(g, opts, seats) for g in all_games() for (opts, seats) in g.sample_configs()]
 IDS = [f"{g.name}-{len(seats)}p-{'-'.join(sorted(str(v) for v in opts.values()))}" for g, opts, seats in CONFIGS]
@@ -104,14 +105,15 @@ def schema_checks(game, options: dict, seats, seed: int, problems_of) -> dict:
     seq and version), the result. `problems_of(game, kind, value)` lists what does not conform; the first
     problem raises SchemaViolation. Returns how many of each were validated."""
     counts = {"states": 0, "views": 0, "actions": 0, "events": 0, "results": 0}
-    seq, last = 0, None
+    seq, last, names = 0, None, [s.name for s in seats]
     for before, _seat, _action, tr in walk(game, options, seats, seed):
         _check_state(game, before, seats, problems_of, counts)
         for ev in tr.events:
             seq += 1
             _expect([f"its data uses the envelope key {key!r}" for key in envelope_clashes(ev)], f"event {ev['type']}")
             for viewer in viewers(seats):
-                served = {**redact_event(ev, viewer), "seq": seq, "version": counts["states"]}
+                # served as the log and the streams serve it: redacted, with its words (shared/service/words.py)
+                served = {**add_words(game, redact_event(ev, viewer), names), "seq": seq, "version": counts["states"]}
                 _expect(problems_of(game, "event", served), f"event {ev['type']} for viewer {viewer}")
                 counts["events"] += 1
         last = tr.state

@@ -56,6 +56,7 @@ def test_a_games_schemas_refuse_an_unknown_view_key_and_unknown_action_and_event
     action = game.legal_actions(state, game.active_seats(state)[0])[0]
     assert schema_problems(game, "action", action) == []
     assert schema_problems(game, "action", {**action, "type": "no_such_action"})
+    assert schema_problems(game, "action", {k: v for k, v in action.items() if k != "template"})  # words required
     event = {"type": "no_such_event", "seat": None, "seq": 1, "version": 0}
     assert schema_problems(game, "event", event)
 

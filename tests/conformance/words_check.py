@@ -18,7 +18,8 @@ SINGULAR_S = {"is", "was", "has", "VPs"[:2], "plus", "bonus", "glass", "boss", "
               "lioness", "priestess", "genius", "nexus", "campus", "radius", "virus", "corpus", "citrus", "axis",
               "basis", "crisis", "oasis", "analysis", "thesis", "series", "species", "means", "news", "lens",
               "Ares", "Atlas", "Iris", "Artemis", "Hades", "Nemesis", "Erebus", "Argus", "Janus", "Ignis",
-              "Genesis", "Sirius", "Pegasus", "Cerberus", "Tartarus", "Styx", "Hermes", "Zeus", "Apollyon"}
+              "Genesis", "Sirius", "Pegasus", "Cerberus", "Tartarus", "Styx", "Hermes", "Zeus", "Apollyon",
+              "Gas"}  # Falling's Gas (a Resource) is a mass noun: "1 Gas", like "1 Iron"
 #: a / an before words whose sound the first letter misleads
 AN_CONSONANT_SOUND = re.compile(r"^(?:uni|use|usu|uti|eu|ewe|one|once|ur[aeiou])", re.I)
 A_VOWEL_SOUND = re.compile(r"^(?:(?i:hour|honest|honou?r|heir)|[AEFHILMNORSX][A-Z0-9]*\b)")
@@ -32,7 +33,8 @@ CHECKS = [
     ("a zero-based count", re.compile(rf"\b{COUNTED} 0\b", re.I)),
     ("a rulebook or file reference", re.compile(r"\b[A-Z]{2,3}-\d+\b|\.json\b|\.py\b|\binventory\b|\bRULES\.md\b")),
     ("an engine word", re.compile(r"\byou's\b|\bNone\b|\bTrue\b|\bFalse\b|\{|\}|\[\]|\bnull\b|\bundefined\b")),
-    ("a doubled word", re.compile(r"\b(\w+) \1\b", re.I)),
+    # Falling's Partner "Jini Jini" is the rulebook's name, not a doubled word
+    ("a doubled word", re.compile(r"\b(?!Jini Jini\b)(\w+) \1\b", re.I)),
 ]
 
 

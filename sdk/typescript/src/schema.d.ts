@@ -525,14 +525,14 @@ export interface components {
         AbortVotedEvent: {
             /** @description seats whose votes abort the game */
             needed: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "abort_voted";
             /** @description the game's version (moves applied) when the event was written */
@@ -542,28 +542,28 @@ export interface components {
         };
         /** @description one legal action of a game (its `type` and arguments, and a `label` to show): the game's own Action union types it */
         Action: components["schemas"]["AngelFuryAction"] | components["schemas"]["BlackAngelAction"] | components["schemas"]["FallenAngelAction"] | components["schemas"]["FallingAction"];
-        /** @description ability, e.g. "Uriel's ability: gain 1 minion into an area you control" */
+        /** @description ability, e.g. "Apollyon's ability: destroy 1 angel adjacent or diagonal to him" */
         AngelFuryAbilityAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "ability";
         };
-        /** @description ability_area, e.g. "Gain a minion into r5c3 (it may not move)" */
+        /** @description ability_area, e.g. "Gain a minion into Row 3, column 2 (it may not move)" */
         AngelFuryAbilityAreaAction: {
             /** @description an area id (ability_area; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -580,15 +580,15 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description ambushed: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -603,15 +603,15 @@ export interface components {
             health: number;
             /** @description arch_damaged: a leader id */
             leader: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -628,15 +628,15 @@ export interface components {
             health: number;
             /** @description arch_healed: a leader id */
             leader: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -645,7 +645,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description archer_troop, e.g. "Shoot with 1 minion(s)" */
+        /** @description archer_troop, e.g. "Shoot with 1 Black demon" */
         AngelFuryArcherTroopAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
@@ -653,26 +653,26 @@ export interface components {
             leaders: string[];
             /** @description how many minions (archer_troop; sent back as listed) */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "archer_troop";
         };
-        /** @description archers, e.g. "Archers from r3c3 shoot at r4c4" */
+        /** @description archers, e.g. "Archers from Row 2, column 3 shoot at Row 3, column 4" */
         AngelFuryArchersAction: {
             /** @description an area id (archers; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the target area (archers; sent back as listed) */
             target: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -687,7 +687,7 @@ export interface components {
             damage: number;
             /** @description archers_shot: faces rolled */
             faces: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -695,9 +695,9 @@ export interface components {
             /** @description archers_shot: the target area */
             target: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -714,7 +714,7 @@ export interface components {
             cause: string;
             /** @description area_damaged: damage */
             damage: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description area_damaged: damage prevented */
             prevented: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -722,9 +722,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -853,7 +853,7 @@ export interface components {
                 minions: number;
             };
         };
-        /** @description battle_card, e.g. "Play Flaming Sword: +1 damage this round" */
+        /** @description battle_card, e.g. "Play Entrenched: remove 1 attacking minion, unpreventably" */
         AngelFuryBattleCardAction: {
             /** @description a card id (battle_card; sent back as listed) */
             card: string;
@@ -861,9 +861,9 @@ export interface components {
             count?: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -876,7 +876,7 @@ export interface components {
             card: string;
             /** @description battle_card_played: the card's name */
             name: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -884,9 +884,9 @@ export interface components {
             /** @description battle_card_played: a side */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -901,7 +901,7 @@ export interface components {
             area: string;
             /** @description battle_ended: angels_won or tide_won */
             outcome: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description battle_ended: rounds fought */
             rounds: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -909,9 +909,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -924,7 +924,7 @@ export interface components {
         };
         /** @description Battle Prayer was stored (as served) */
         AngelFuryBattlePrayerEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description battle_prayer: Battle Prayers stored */
             pending: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -932,9 +932,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -961,7 +961,7 @@ export interface components {
                 /** @description the attacking side's */
                 defender: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description faces rolled per side */
             rolls: {
                 /** @description faces rolled this round */
@@ -990,9 +990,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1015,15 +1015,15 @@ export interface components {
             leaders: string[];
             /** @description battle_started: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1032,7 +1032,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description blind, e.g. "Blinding Light: 1 black minion(s) in r3c3 retreat" */
+        /** @description blind, e.g. "Blinding Light: 1 Black demon retreats from Row 2, column 2" */
         AngelFuryBlindAction: {
             /** @description an area id (blind; sent back as listed) */
             area: string;
@@ -1042,9 +1042,9 @@ export interface components {
             count: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1059,16 +1059,16 @@ export interface components {
             gain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "breakthrough";
         };
-        /** @description buy, e.g. "Buy Ambush! (2 C, 1 R)" */
+        /** @description buy, e.g. "Buy Merciless for 3 crystals and 2 reinforcements" */
         AngelFuryBuyAction: {
             /** @description a card id (buy; sent back as listed) */
             card: string;
@@ -1076,24 +1076,24 @@ export interface components {
             discount?: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "buy";
         };
-        /** @description card_area, e.g. "Reinforce: gain into r1c2" */
+        /** @description card_area, e.g. "Swarm: gain a minion into Row 1, column 2" */
         AngelFuryCardAreaAction: {
             /** @description an area id (card_area; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1104,7 +1104,7 @@ export interface components {
         AngelFuryCardBoughtEvent: {
             /** @description card_bought: a card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description card_bought: the card it replaced, or null */
             replaced: null | string;
             /** @description the seat that acted (null: the game or automa) */
@@ -1112,9 +1112,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description card_bought: where it went */
             to: string;
             /**
@@ -1129,15 +1129,15 @@ export interface components {
         AngelFuryCardDiscardedEvent: {
             /** @description card_discarded: a card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1257,15 +1257,15 @@ export interface components {
             combo: boolean;
             /** @description card_played: the card's name */
             name: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1280,7 +1280,7 @@ export interface components {
             cards?: string[];
             /** @description cards_drawn: how many */
             count?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -1291,9 +1291,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1302,7 +1302,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description casualty, e.g. "Lose a white angel" */
+        /** @description casualty, e.g. "Lose a Black demon" */
         AngelFuryCasualtyAction: {
             /** @description a colour (casualty; sent back as listed) */
             colour?: components["schemas"]["AngelFuryColour"];
@@ -1310,9 +1310,9 @@ export interface components {
             label: string;
             /** @description a leader id (casualty; sent back as listed) */
             leader?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1325,7 +1325,7 @@ export interface components {
         AngelFuryCharacterChosenEvent: {
             /** @description character_chosen: a character id */
             character?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -1336,9 +1336,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1351,15 +1351,15 @@ export interface components {
         AngelFuryCharacterRevealedEvent: {
             /** @description character_revealed: a character id */
             character: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1374,15 +1374,15 @@ export interface components {
             area: string;
             /** @description charged: damage */
             damage: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1391,15 +1391,15 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description choose_character, e.g. "Play Baal, The Idol" */
+        /** @description choose_character, e.g. "Play Beelzebub (health 12)" */
         AngelFuryChooseCharacterAction: {
             /** @description a character id (choose_character; sent back as listed) */
             character: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1417,24 +1417,24 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "combo";
         };
-        /** @description command, e.g. "Command a troop from r1c2" */
+        /** @description command, e.g. "Command a troop from Row 1, column 2" */
         AngelFuryCommandAction: {
             /** @description an area id (command; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1445,7 +1445,7 @@ export interface components {
         AngelFuryCommandSpentEvent: {
             /** @description command_spent: the discard was paid for */
             paid: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description command_spent: why (a card family, an ability or a rule) */
             reason?: string;
             /** @description the seat that acted (null: the game or automa) */
@@ -1453,9 +1453,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -1477,7 +1477,7 @@ export interface components {
                 /** @description the attacking side's */
                 defender: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description damage_settled: the battle round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -1485,9 +1485,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2389,15 +2389,15 @@ export interface components {
         AngelFuryDeckRefilledEvent: {
             /** @description deck_refilled: card ids */
             cards: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2406,50 +2406,50 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description decline, e.g. "Drive back no more" */
+        /** @description decline, e.g. "Gain no more minions" */
         AngelFuryDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "decline";
         };
-        /** @description deploy, e.g. "Deploy reinforcements at r1c2" */
+        /** @description deploy, e.g. "Deploy reinforcements at Row 2, column 4" */
         AngelFuryDeployAction: {
             /** @description an area id (deploy; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deploy";
         };
-        /** @description deploy_count, e.g. "Deploy 1 at r1c2" */
+        /** @description deploy_count, e.g. "Deploy 1 reinforcement at Row 1, column 2" */
         AngelFuryDeployCountAction: {
             /** @description how many (deploy_count; sent back as listed) */
             count: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "deploy_count";
         };
-        /** @description deploy_leader, e.g. "Deploy black-arch at your altar r1c2" */
+        /** @description deploy_leader, e.g. "Deploy the Black archdemon at your altar in Row 1, column 2" */
         AngelFuryDeployLeaderAction: {
             /** @description an area id (deploy_leader; sent back as listed) */
             area: string;
@@ -2457,9 +2457,9 @@ export interface components {
             label: string;
             /** @description a leader id (deploy_leader; sent back as listed) */
             leader: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2474,7 +2474,7 @@ export interface components {
             commanded: boolean;
             /** @description deployed: how many */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description deployed: why (a card family, an ability or a rule) */
             reason?: string;
             /** @description the seat that acted (null: the game or automa) */
@@ -2482,9 +2482,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2493,7 +2493,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description destroy, e.g. "Destroy a yellow minion in r6c2" */
+        /** @description destroy, e.g. "Destroy a White angel in Row 4, column 6" */
         AngelFuryDestroyAction: {
             /** @description an area id (destroy; sent back as listed) */
             area: string;
@@ -2501,9 +2501,9 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2571,45 +2571,45 @@ export interface components {
                 good: number;
             };
         };
-        /** @description discard_card, e.g. "Discard Resource without effect" */
+        /** @description discard_card, e.g. "Discard Reinforce without its effect" */
         AngelFuryDiscardCardAction: {
             /** @description a card id (discard_card; sent back as listed) */
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_card";
         };
-        /** @description discard_offer, e.g. "Pay 2 C to discard cards from your training ground" */
+        /** @description discard_offer, e.g. "Pay 2 crystals to discard cards from your training ground" */
         AngelFuryDiscardOfferAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "discard_offer";
         };
-        /** @description discard_offer_cards, e.g. "Discard Quick March" */
+        /** @description discard_offer_cards, e.g. "Discard Defiled Crystals from the offer" */
         AngelFuryDiscardOfferCardsAction: {
             /** @description card ids (discard_offer_cards; sent back as listed) */
             cards: string[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the training ground's side (discard_offer_cards; sent back as listed) */
             side?: components["schemas"]["AngelFurySide"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2620,9 +2620,9 @@ export interface components {
         AngelFuryDoneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2633,9 +2633,9 @@ export interface components {
         AngelFuryEndTurnAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2705,42 +2705,13 @@ export interface components {
                 good: number;
             };
         };
-        /** @description a turn-menu action as a teammate picked it (without its label) */
-        AngelFuryEventPick: {
-            /** @description an area id r{row}c{col}: row 1 is the evil back edge, the last row the good one */
-            area?: string;
-            /** @description a card id */
-            card?: string;
-            /** @description card ids */
-            cards?: string[];
-            /** @description how many */
-            count?: number;
-            /** @description the Learning discount chosen (C or R), or null */
-            discount?: string;
-            /** @description the hand card replaced */
-            hand_card?: string;
-            /** @description a leader id: {colour}-seraph-{n} or {colour}-arch */
-            leader?: string;
-            params?: components["schemas"]["Params"];
-            /** @description the reserved card swapped in */
-            reserve_card?: string;
-            side?: components["schemas"]["AngelFurySide"];
-            /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
-            /** @description the message in English: the template filled in with the params */
-            text?: string;
-            /** @description the action's type */
-            type: string;
-            /** @description which one (an upgrade, a resource) */
-            what?: string;
-        };
         /** @description minions were forced to retreat before round 1 (as served) */
         AngelFuryForcedRetreatEvent: {
             /** @description forced_retreat: a colour */
             colour: components["schemas"]["AngelFuryColour"];
             /** @description forced_retreat: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -2748,9 +2719,9 @@ export interface components {
             /** @description forced_retreat: a side */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2763,15 +2734,15 @@ export interface components {
         AngelFuryFreeCommandGainedEvent: {
             /** @description free_command_gained: free commands now */
             free: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2782,15 +2753,15 @@ export interface components {
         };
         /** @description an unused free command was lost (as served) */
         AngelFuryFreeCommandLapsedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2803,7 +2774,7 @@ export interface components {
         AngelFuryGainedEvent: {
             /** @description gained: crystals (C) */
             crystals: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description gained: why (a card family, an ability or a rule) */
             reason: string;
             /** @description gained: R held (minions in supply) */
@@ -2813,9 +2784,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2826,15 +2797,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         AngelFuryGameEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             result: components["schemas"]["AngelFuryResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -2880,16 +2851,16 @@ export interface components {
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "heal_arch";
         };
-        /** @description heal_hands, e.g. "Gain 1 minion(s) into r5c3" */
+        /** @description heal_hands, e.g. "Gain 1 angel into Row 3, column 3" */
         AngelFuryHealHandsAction: {
             /** @description an area id (heal_hands; sent back as listed) */
             area: string;
@@ -2897,9 +2868,9 @@ export interface components {
             count: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2912,15 +2883,15 @@ export interface components {
             area: string;
             /** @description leader_deployed: a leader id */
             leader: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2970,15 +2941,15 @@ export interface components {
             leaders: string[];
             /** @description move_ended: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -2991,7 +2962,7 @@ export interface components {
         AngelFuryMustRetreatEvent: {
             /** @description must_retreat: an area id */
             area: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -2999,9 +2970,9 @@ export interface components {
             /** @description must_retreat: a side */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3014,15 +2985,15 @@ export interface components {
         AngelFuryOfferDiscardedEvent: {
             /** @description offer_discarded: card ids */
             cards: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3035,7 +3006,7 @@ export interface components {
         AngelFuryOfferRefilledEvent: {
             /** @description offer_refilled: card ids */
             cards: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -3043,9 +3014,9 @@ export interface components {
             /** @description offer_refilled: a side */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3058,7 +3029,7 @@ export interface components {
         AngelFuryPaidEvent: {
             /** @description paid: crystals (C) */
             crystals: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description paid: why (a card family, an ability or a rule) */
             reason: string;
             /** @description paid: R held (minions in supply) */
@@ -3068,9 +3039,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3083,16 +3054,16 @@ export interface components {
         AngelFuryPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "pass";
         };
-        /** @description persuade, e.g. "Persuade a yellow minion in r4c3; gain a minion in r3c2" */
+        /** @description persuade, e.g. "Persuade a Yellow angel in Row 3, column 4 and gain a demon in Row 2, column 4" */
         AngelFuryPersuadeAction: {
             /** @description an area id (persuade; sent back as listed) */
             area: string;
@@ -3100,9 +3071,9 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the destination area (persuade; sent back as listed) */
             to: string;
             /**
@@ -3135,30 +3106,30 @@ export interface components {
             /** @description which one (an upgrade, a resource) */
             what?: string;
         };
-        /** @description place, e.g. "An angel appears in r5c5 (2 to place)" */
+        /** @description place, e.g. "An angel appears in Row 2, column 4 (2 left to place)" */
         AngelFuryPlaceAction: {
             /** @description an area id (place; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "place";
         };
-        /** @description play, e.g. "Play Resource" */
+        /** @description play, e.g. "Play Reinforce" */
         AngelFuryPlayAction: {
             /** @description a card id (play; sent back as listed) */
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3254,7 +3225,7 @@ export interface components {
                 [key: string]: boolean;
             };
         };
-        /** @description raid, e.g. "Sacrifice a minion in r3c2 to destroy white minions in r4c2" */
+        /** @description raid, e.g. "Sacrifice a demon in Row 3, column 2 to destroy up to 2 White angels in Row 4, column 2" */
         AngelFuryRaidAction: {
             /** @description an area id (raid; sent back as listed) */
             area: string;
@@ -3262,41 +3233,41 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the target area (raid; sent back as listed) */
             target: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "raid";
         };
-        /** @description rebuy_at, e.g. "Place red-seraph-2 at your altar r1c2" */
+        /** @description rebuy_at, e.g. "Place the Red tormentor 2 at your altar in Row 1, column 2" */
         AngelFuryRebuyAtAction: {
             /** @description an area id (rebuy_at; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "rebuy_at";
         };
-        /** @description rebuy_seraph, e.g. "Rebuy black-seraph-2 (5 C, 5 R) at your altar" */
+        /** @description rebuy_seraph, e.g. "Rebuy the Black tormentor 2 for 5 crystals and 5 reinforcements at one of your altars" */
         AngelFuryRebuySeraphAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
             /** @description a leader id (rebuy_seraph; sent back as listed) */
             leader: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3307,7 +3278,7 @@ export interface components {
         AngelFuryReserveSwappedEvent: {
             /** @description reserve_swapped: a card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description reserve_swapped: the card it replaced, or null */
             replaced: string;
             /** @description the seat that acted (null: the game or automa) */
@@ -3315,9 +3286,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3326,13 +3297,13 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description resource, e.g. "Gain 1 crystals" */
+        /** @description resource, e.g. "Gain 1 crystal" */
         AngelFuryResourceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3426,13 +3397,13 @@ export interface components {
                 good: number;
             };
         };
-        /** @description retreat, e.g. "Retreat from r3c4 backwards toward your side" */
+        /** @description retreat, e.g. "Retreat backwards toward your side from Row 2, column 4" */
         AngelFuryRetreatAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3449,7 +3420,7 @@ export interface components {
             leaders: string[];
             /** @description retreated: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description retreated: why (a card family, an ability or a rule) */
             reason: string;
             /** @description the seat that acted (null: the game or automa) */
@@ -3457,9 +3428,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description retreated: where it went */
             to: string | null;
             /**
@@ -3470,7 +3441,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description sacrifice, e.g. "Destroy a red demon in r1c2: +2 crystals" */
+        /** @description sacrifice, e.g. "Destroy a Red demon in Row 1, column 2 to gain 2 crystals" */
         AngelFurySacrificeAction: {
             /** @description an area id (sacrifice; sent back as listed) */
             area: string;
@@ -3478,11 +3449,11 @@ export interface components {
             colour: components["schemas"]["AngelFuryColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the reward (C or heal) (sacrifice; sent back as listed) */
             reward: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3501,7 +3472,7 @@ export interface components {
             leaders?: string[];
             /** @description sent_to_reinforcements: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description sent_to_reinforcements: why (a card family, an ability or a rule) */
             reason?: string;
             /** @description the seat that acted (null: the game or automa) */
@@ -3509,9 +3480,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3526,9 +3497,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3541,15 +3512,15 @@ export interface components {
             area: string;
             /** @description seraph_rebought: a leader id */
             leader: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3558,15 +3529,15 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description seraph_target, e.g. "Coordinator: r2c2 (1)" */
+        /** @description seraph_target, e.g. "Coordinator: deploy 1 reinforcement into Row 1, column 4" */
         AngelFurySeraphTargetAction: {
             /** @description an area id (seraph_target; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3584,7 +3555,7 @@ export interface components {
         AngelFurySoulPointsScoredEvent: {
             /** @description soul_points_scored: altars may be targeted */
             altars: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -3594,9 +3565,9 @@ export interface components {
             /** @description soul_points_scored: soul points from the human soul */
             soul: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description soul_points_scored: the side's soul points after */
             total: number;
             /**
@@ -3611,15 +3582,15 @@ export interface components {
         AngelFuryStartingCardReplacedEvent: {
             /** @description starting_card_replaced: a card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3630,45 +3601,45 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description step, e.g. "Move to r2c3" */
+        /** @description step, e.g. "Move to Row 1, column 4" */
         AngelFuryStepAction: {
             /** @description an area id (step; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "step";
         };
-        /** @description stop, e.g. "End the move in r3c2" */
+        /** @description stop, e.g. "End the move in Row 4, column 1" */
         AngelFuryStopAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "stop";
         };
-        /** @description swap_reserve, e.g. "Take reserved Reinforce II to hand, replacing Reinforce" */
+        /** @description swap_reserve, e.g. "Take the reserved Backstab to your hand, replacing Archers" */
         AngelFurySwapReserveAction: {
             /** @description the hand card it replaces (swap_reserve; sent back as listed) */
             hand_card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the reserved card (swap_reserve; sent back as listed) */
             reserve_card: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3678,8 +3649,8 @@ export interface components {
         /** @description a teammate picked an action (shown to its side) (as served) */
         AngelFuryTeamActionChosenEvent: {
             /** @description the action as chosen, without its label */
-            action?: components["schemas"]["AngelFuryEventPick"];
-            params?: components["schemas"]["Params"];
+            action?: components["schemas"]["AngelFuryPick"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -3690,9 +3661,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3705,15 +3676,15 @@ export interface components {
         AngelFuryTeamActionVoidEvent: {
             /** @description team_action_void: the action's type */
             action_type: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3726,7 +3697,7 @@ export interface components {
         AngelFuryTerrainDestroyedEvent: {
             /** @description terrain_destroyed: an area id */
             area: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -3734,14 +3705,14 @@ export interface components {
             /** @description terrain_destroyed: soul points */
             soul_points: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description terrain_destroyed: the terrain
              * @enum {unknown}
              */
             terrain: "mountain" | "fountain";
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description terrain_destroyed: the side's soul points after */
             total: number;
             /**
@@ -3758,15 +3729,15 @@ export interface components {
             area: string;
             /** @description tide_attacked: demons */
             demons: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description tide_attacked: where it went */
             to: string;
             /**
@@ -3785,15 +3756,15 @@ export interface components {
             card: string;
             /** @description tide_card_drawn: demons */
             demons: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3806,15 +3777,15 @@ export interface components {
         AngelFuryTideDeckReshuffledEvent: {
             /** @description tide_deck_reshuffled: card ids */
             cards: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3823,15 +3794,15 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description tide_move, e.g. "The demons in r1c5 advance to r2c5" */
+        /** @description tide_move, e.g. "The demons in Row 2, column 1 advance to Row 3, column 1" */
         AngelFuryTideMoveAction: {
             /** @description an area id (tide_move; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the destination area (tide_move; sent back as listed) */
             to: string;
             /**
@@ -3846,7 +3817,7 @@ export interface components {
             area: string | null;
             /** @description tide_moved: demons */
             demons: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -3854,9 +3825,9 @@ export interface components {
             /** @description tide_moved: demons that could not move */
             stayed: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description tide_moved: where it went */
             to: string;
             /**
@@ -3867,28 +3838,28 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description tide_refill, e.g. "A reinforcement card brings new demons into r1c1" */
+        /** @description tide_refill, e.g. "A reinforcement card brings new demons into Row 1, column 1" */
         AngelFuryTideRefillAction: {
             /** @description an area id (tide_refill; sent back as listed) */
             area: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tide_refill";
         };
-        /** @description tide_round, e.g. "The tide fights round 1 at r3c4" */
+        /** @description tide_round, e.g. "The tide fights round 1 in Row 4, column 2" */
         AngelFuryTideRoundAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3899,24 +3870,24 @@ export interface components {
         AngelFuryTideScoreAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "tide_score";
         };
-        /** @description to_hand, e.g. "Take Quick March to hand, replacing Resource" */
+        /** @description to_hand, e.g. "Take Ambush! to your hand, replacing Reinforce" */
         AngelFuryToHandAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the hand card replaced (to_hand; sent back as listed) */
             replace: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3927,39 +3898,39 @@ export interface components {
         AngelFuryToReserveAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "to_reserve";
         };
-        /** @description to_slot, e.g. "Put Coordinator in seraph slot 2" */
+        /** @description to_slot, e.g. "Put Legendary Warrior in seraph card slot 1" */
         AngelFuryToSlotAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description a seraph card slot (0 or 1) (to_slot; sent back as listed) */
             slot: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "to_slot";
         };
-        /** @description trade, e.g. "Trade 2 reinforcements for 2 crystals" */
+        /** @description trade, e.g. "Trade 2 crystals for 2 reinforcements" */
         AngelFuryTradeAction: {
             /** @description the resource given (trade; sent back as listed) */
             give: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3970,7 +3941,7 @@ export interface components {
         AngelFuryTrainingReshuffledEvent: {
             /** @description training_reshuffled: card ids */
             cards: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -3978,9 +3949,9 @@ export interface components {
             /** @description training_reshuffled: a side */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -3989,7 +3960,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description troop, e.g. "Command 1 demon from r1c2" */
+        /** @description troop, e.g. "Command 1 Black demon from Row 2, column 4" */
         AngelFuryTroopAction: {
             /** @description a colour (troop; sent back as listed) */
             colour: components["schemas"]["AngelFuryColour"];
@@ -3999,9 +3970,9 @@ export interface components {
             leaders: string[];
             /** @description how many minions (troop; sent back as listed) */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4018,15 +3989,15 @@ export interface components {
             leaders: string[];
             /** @description troop_commanded: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4045,15 +4016,15 @@ export interface components {
             leaders: string[];
             /** @description troop_moved: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description troop_moved: where it went */
             to: string;
             /**
@@ -4068,15 +4039,15 @@ export interface components {
         AngelFuryTurnEndedEvent: {
             /** @description turn_ended: the turn number */
             number: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4089,15 +4060,15 @@ export interface components {
         AngelFuryTurnPartDoneEvent: {
             /** @description turn_part_done: the turn number */
             number: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4110,15 +4081,15 @@ export interface components {
         AngelFuryTurnStartedEvent: {
             /** @description turn_started: the turn number */
             number: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4135,7 +4106,7 @@ export interface components {
             commanded: boolean;
             /** @description units_gained: how many */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description units_gained: why (a card family, an ability or a rule) */
             reason: string;
             /** @description the seat that acted (null: the game or automa) */
@@ -4143,9 +4114,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4166,15 +4137,15 @@ export interface components {
             leader: string | null;
             /** @description units_lost: minions */
             minions: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4183,13 +4154,13 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description upgrade, e.g. "Buy a command marker (it starts used) (5 C)" */
+        /** @description upgrade, e.g. "Buy a command marker (it starts used) for 5 crystals" */
         AngelFuryUpgradeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4204,15 +4175,15 @@ export interface components {
             commands: number;
             /** @description upgraded: the handsize after */
             handsize: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4401,9 +4372,9 @@ export interface components {
         AngelFuryWaitAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4426,9 +4397,9 @@ export interface components {
             hex: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4441,9 +4412,9 @@ export interface components {
             cell: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4452,7 +4423,7 @@ export interface components {
         };
         /** @description an Advanced Technology tile went onto an empty advanced space */
         BlackAngelAdvancedPlacedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4465,9 +4436,9 @@ export interface components {
             /** @description the advanced space's colour */
             space: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the Advanced Technology tile id */
             tile: string;
             /**
@@ -4482,7 +4453,7 @@ export interface components {
         BlackAngelAngelAdvancedEvent: {
             /** @description the hex [p, 0] it left */
             from: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4493,9 +4464,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the hex [p + 1, 0] it reached */
             to: number[];
             /**
@@ -4510,9 +4481,9 @@ export interface components {
         BlackAngelAssignAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4527,9 +4498,9 @@ export interface components {
             action: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4544,7 +4515,7 @@ export interface components {
             activations: number;
             /** @description the die id (a key of the view's dice) */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4555,9 +4526,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4572,7 +4543,7 @@ export interface components {
         BlackAngelBoardRefreshedEvent: {
             /** @description the debris moved from tiles to storage */
             debris: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4583,9 +4554,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the cards tucked, each {type, colour} (their ids stay hidden) */
             tucked: {
                 /** @description a Mission's colour; null for a Ravager */
@@ -4612,7 +4583,7 @@ export interface components {
              * @enum {unknown}
              */
             kind: "mission" | "ravager";
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4625,9 +4596,9 @@ export interface components {
             /** @description the card slot (row1-3, col1-3) */
             slot: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4640,9 +4611,9 @@ export interface components {
         BlackAngelConvertAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4655,7 +4626,7 @@ export interface components {
             action?: string;
             /** @description the die id, when the cube is on a die (in place of action) */
             die?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4666,9 +4637,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4685,7 +4656,7 @@ export interface components {
             cubes?: number;
             /** @description the die id, when the cube is on a die (in place of action) */
             die?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4696,9 +4667,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4713,9 +4684,9 @@ export interface components {
             cell: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4726,7 +4697,7 @@ export interface components {
         BlackAngelDebrisPlacedEvent: {
             /** @description the grid cell [row, column], 0-based, rows top to bottom */
             cell: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4737,9 +4708,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the Technology tile id */
             tile: string;
             /**
@@ -4752,7 +4723,7 @@ export interface components {
         };
         /** @description a debris went into the seat's storage */
         BlackAngelDebrisStoredEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4763,9 +4734,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4778,9 +4749,9 @@ export interface components {
         BlackAngelDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4860,7 +4831,7 @@ export interface components {
         BlackAngelDiceReturnedEvent: {
             /** @description the die ids returned */
             dice: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the VP lost for unused dice */
             penalty?: number;
             /**
@@ -4873,9 +4844,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4890,7 +4861,7 @@ export interface components {
             dice: {
                 [key: string]: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4901,9 +4872,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4918,7 +4889,7 @@ export interface components {
             die: string;
             /** @description who got the resources: a seat (0-based, the die's owner), or supply (a neutral die) */
             paid_to: number | string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the resources paid */
             price: number;
             /**
@@ -4931,9 +4902,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4948,7 +4919,7 @@ export interface components {
             debris?: number;
             /** @description the die id (a key of the view's dice) */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -4961,9 +4932,9 @@ export interface components {
             /** @description the tile or card whose flip effect this was (a Sequence A flip has none and pays debris) */
             source?: string | null;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -4978,7 +4949,7 @@ export interface components {
         BlackAngelDieRepairedEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: damaged_die_taken (taken in Sequence B, its cube back to the supply; the seat loses VP) */
             reason: string;
             /**
@@ -4991,9 +4962,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5006,7 +4977,7 @@ export interface components {
         BlackAngelDieReservedEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the resources paid */
             price: number;
             /**
@@ -5019,9 +4990,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5034,7 +5005,7 @@ export interface components {
         BlackAngelDieReturnedEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5045,9 +5016,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5060,7 +5031,7 @@ export interface components {
         BlackAngelDieTakenEvent: {
             /** @description the die id (a key of the view's dice) */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5071,9 +5042,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5090,9 +5061,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5103,9 +5074,9 @@ export interface components {
         BlackAngelDoneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5118,9 +5089,9 @@ export interface components {
             colour: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5133,7 +5104,7 @@ export interface components {
             cause: string;
             /** @description the round that ends the game */
             final_round: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5144,9 +5115,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5163,9 +5134,9 @@ export interface components {
             action: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5178,9 +5149,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5193,9 +5164,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5208,9 +5179,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5221,9 +5192,9 @@ export interface components {
         BlackAngelFreeActivationAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5234,7 +5205,7 @@ export interface components {
         BlackAngelFreeActivationDeclinedEvent: {
             /** @description the Mission card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5245,9 +5216,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5258,15 +5229,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         BlackAngelGameEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             result: components["schemas"]["BlackAngelResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -5315,7 +5286,7 @@ export interface components {
                 robot?: number;
                 ship?: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5328,9 +5299,9 @@ export interface components {
             /** @description what gave them: a tile, a Mission or a rule (its id or name) */
             source: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5348,7 +5319,7 @@ export interface components {
                 robot?: number;
                 ship?: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5361,9 +5332,9 @@ export interface components {
             /** @description what they paid for */
             source: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5380,9 +5351,9 @@ export interface components {
             fallback: unknown[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5393,7 +5364,7 @@ export interface components {
         BlackAngelHalCardDiscardedEvent: {
             /** @description the Hal card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5404,9 +5375,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5427,7 +5398,7 @@ export interface components {
                 green: string;
                 orange: string;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the colours in Hal's order of preference */
             priority: string[];
             /**
@@ -5442,9 +5413,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5461,9 +5432,9 @@ export interface components {
             fallback: unknown[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5486,7 +5457,7 @@ export interface components {
                 ship?: number;
                 vp?: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description what he converted (a tile id, comet, annihilate, fallback ...) */
             reason: string;
             /**
@@ -5499,9 +5470,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id converted */
             tile?: string;
             /**
@@ -5518,7 +5489,7 @@ export interface components {
         BlackAngelHalDeckReshuffledEvent: {
             /** @description the cards in the new deck */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5529,9 +5500,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5544,7 +5515,7 @@ export interface components {
         BlackAngelHalEffectVoidEvent: {
             /** @description the effect atom's kind */
             effect: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5557,9 +5528,9 @@ export interface components {
             /** @description the tile or card it came from */
             source: string | null;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5574,9 +5545,9 @@ export interface components {
             fallback: string[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5589,9 +5560,9 @@ export interface components {
             action: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5602,9 +5573,9 @@ export interface components {
         BlackAngelHalFreeActivationAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5615,9 +5586,9 @@ export interface components {
         BlackAngelHalLaunchAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the hex [p, k] where Hal's new ship enters; send it back as listed */
             to: number[];
             /**
@@ -5632,9 +5603,9 @@ export interface components {
             from: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the hex [p, k] Hal's ship flies to; send it back as listed */
             to: number[];
             /**
@@ -5649,9 +5620,9 @@ export interface components {
             hex: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5662,9 +5633,9 @@ export interface components {
         BlackAngelHalRevealAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5675,9 +5646,9 @@ export interface components {
         BlackAngelHalSequenceBAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5688,11 +5659,11 @@ export interface components {
         BlackAngelHalTakeAdvancedAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the advanced tile's place, 0-based (board.advanced[slot]); send it back as listed */
             slot: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5705,9 +5676,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5720,9 +5691,9 @@ export interface components {
             label: string;
             /** @description the Ravager location, L1-L6; send it back as listed */
             location: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5733,11 +5704,11 @@ export interface components {
         BlackAngelHalTakeTileAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the display space, 0-based (board.display[space]); send it back as listed */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5750,9 +5721,9 @@ export interface components {
             arrow: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the tile id; send it back as listed */
             tile: string;
             /**
@@ -5765,9 +5736,9 @@ export interface components {
         BlackAngelLaunchAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5784,7 +5755,7 @@ export interface components {
             hex: number[];
             /** @description the seat (0-based) that owns it */
             owner: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5795,9 +5766,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description how many activations */
             times: number;
             /**
@@ -5812,7 +5783,7 @@ export interface components {
         BlackAngelMissionDiscardedEvent: {
             /** @description the Mission card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Ravager card id that caused it */
             ravager?: string;
             /** @description hand_limit or ravager (a Ravager's effect) */
@@ -5827,9 +5798,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5844,7 +5815,7 @@ export interface components {
             card?: string;
             /** @description the Mission's colour */
             colour: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5855,9 +5826,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5874,7 +5845,7 @@ export interface components {
             filed: boolean;
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5885,9 +5856,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5902,7 +5873,7 @@ export interface components {
             card: string;
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5913,9 +5884,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5930,7 +5901,7 @@ export interface components {
             card: string;
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5948,9 +5919,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5963,7 +5934,7 @@ export interface components {
         BlackAngelMissionsExhaustedEvent: {
             /** @description the colour */
             colour: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -5974,9 +5945,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -5991,9 +5962,9 @@ export interface components {
             from: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6006,9 +5977,9 @@ export interface components {
             hex: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6021,7 +5992,7 @@ export interface components {
             dice: {
                 [key: string]: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6032,9 +6003,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6045,7 +6016,7 @@ export interface components {
         };
         /** @description the seat had no die it could use */
         BlackAngelNoUsableDieEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6056,9 +6027,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6071,9 +6042,9 @@ export interface components {
         BlackAngelPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6082,7 +6053,7 @@ export interface components {
         };
         /** @description the seat passed */
         BlackAngelPassedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6093,9 +6064,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6108,11 +6079,11 @@ export interface components {
         BlackAngelPlaceAdvancedAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the colour of the empty advanced space: orange, gray or green; send it back as listed */
             space: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the Advanced Technology tile id; send it back as listed */
             tile: string;
             /**
@@ -6127,9 +6098,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6142,11 +6113,11 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the card slot: row1-3 or col1-3; send it back as listed */
             slot: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6159,7 +6130,7 @@ export interface components {
             action: string;
             /** @description the Ravager card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6170,9 +6141,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6187,7 +6158,7 @@ export interface components {
             action: string;
             /** @description the Ravager card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: location_full */
             reason: string;
             /**
@@ -6200,9 +6171,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6219,7 +6190,7 @@ export interface components {
             effect: string;
             /** @description the seat could pay it (else it lost VP) */
             paid: boolean;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6230,9 +6201,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6245,7 +6216,7 @@ export interface components {
         BlackAngelRavagersReshuffledEvent: {
             /** @description the cards in the new deck */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6256,9 +6227,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6275,7 +6246,7 @@ export interface components {
             count?: number;
             /** @description the Ravager location (L1-L6) */
             location: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6286,9 +6257,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6303,9 +6274,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6340,7 +6311,7 @@ export interface components {
         BlackAngelRobotAssignedEvent: {
             /** @description a neutral robot left that workstation (2 players) */
             neutral_removed: boolean;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6351,9 +6322,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6368,9 +6339,9 @@ export interface components {
         BlackAngelSequenceBAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6379,7 +6350,7 @@ export interface components {
         };
         /** @description the seat chose its sequence for the turn */
         BlackAngelSequenceChosenEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6392,9 +6363,9 @@ export interface components {
             /** @description A or B */
             sequence: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6407,7 +6378,7 @@ export interface components {
         BlackAngelShipDestroyedEvent: {
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6418,9 +6389,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6433,7 +6404,7 @@ export interface components {
         BlackAngelShipLaunchedEvent: {
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6444,9 +6415,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6459,7 +6430,7 @@ export interface components {
         BlackAngelShipMovedEvent: {
             /** @description the hex [p, k] it left */
             from: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6470,9 +6441,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the hex [p, k] it reached */
             to: number[];
             /**
@@ -6487,7 +6458,7 @@ export interface components {
         BlackAngelShipReturnedEvent: {
             /** @description the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 = the middle) */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6498,9 +6469,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6513,9 +6484,9 @@ export interface components {
         BlackAngelSkipAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6526,7 +6497,7 @@ export interface components {
         BlackAngelSpesReachedEvent: {
             /** @description the Black Angel's hex [p, 0] */
             hex: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6537,9 +6508,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6550,7 +6521,7 @@ export interface components {
         };
         /** @description a flipped strip's Spes token became the Spes tile on its middle hex (BA-35) */
         BlackAngelSpesRevealedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6563,9 +6534,9 @@ export interface components {
             /** @description the strip id */
             strip: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6580,9 +6551,9 @@ export interface components {
             at: number[];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6593,9 +6564,9 @@ export interface components {
         BlackAngelStoreDebrisAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6604,7 +6575,7 @@ export interface components {
         };
         /** @description a strip was flipped */
         BlackAngelStripFlippedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6619,9 +6590,9 @@ export interface components {
             /** @description the strip id */
             strip: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -6634,11 +6605,11 @@ export interface components {
         BlackAngelTakeAdvancedAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the advanced tile's place, 0-based (board.advanced[slot]); send it back as listed */
             slot: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6651,9 +6622,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6666,9 +6637,9 @@ export interface components {
             label: string;
             /** @description the Ravager location, L1-L6; send it back as listed */
             location: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6679,11 +6650,11 @@ export interface components {
         BlackAngelTakeTileAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the display space, 0-based (board.display[space]); send it back as listed */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6694,7 +6665,7 @@ export interface components {
         BlackAngelTileActivatedEvent: {
             /** @description the grid cell [row, column], 0-based, rows top to bottom */
             cell: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6707,9 +6678,9 @@ export interface components {
             /** @description the card slot whose card activated it (row1-3, col1-3) */
             slot: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -6724,7 +6695,7 @@ export interface components {
         BlackAngelTileEjectedEvent: {
             /** @description it carried a debris */
             debris: boolean;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6735,9 +6706,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /** @description where it went: beside (ejected), advanced_space or aside */
@@ -6754,7 +6725,7 @@ export interface components {
         BlackAngelTileInjectedEvent: {
             /** @description the arrow id it came in by (glossary components) */
             arrow: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6765,9 +6736,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -6784,7 +6755,7 @@ export interface components {
             advanced_slot?: number;
             /** @description the points spent */
             cost: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6801,9 +6772,9 @@ export interface components {
             /** @description the display space, 0-based (board.display[space]) */
             space?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -6818,7 +6789,7 @@ export interface components {
         BlackAngelTilesAddedEvent: {
             /** @description the tile ids discarded to make room */
             discarded: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6829,9 +6800,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile ids added */
             tiles: string[];
             /**
@@ -6844,7 +6815,7 @@ export interface components {
         };
         /** @description the seat's turn ended */
         BlackAngelTurnEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -6857,9 +6828,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7315,7 +7286,7 @@ export interface components {
         BlackAngelVpChangedEvent: {
             /** @description the change (negative: lost) */
             delta: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why, in a word */
             reason: string;
             /**
@@ -7328,9 +7299,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7358,16 +7329,16 @@ export interface components {
         ChatEvent: {
             /** @description the seat's name */
             name?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @enum {boolean} */
             redacted?: true;
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message */
-            text?: string;
+            text: string;
             /** @constant */
             type: "chat";
             /** @description the game's version (moves applied) when the event was written */
@@ -7413,16 +7384,16 @@ export interface components {
             days_returned?: number;
             /** @description the seat's deadline, RFC 3339 */
             deadline?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description what the timeout does to the seat */
             policy?: string;
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @enum {unknown} */
             type: "reminder" | "timed_out" | "seat_taken_over" | "seat_reclaimed" | "vacation_started" | "vacation_ended";
             /** @description the vacation's end, RFC 3339 */
@@ -7526,9 +7497,9 @@ export interface components {
             chain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7541,9 +7512,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7554,9 +7525,9 @@ export interface components {
         FallenAngelAgreeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7565,15 +7536,15 @@ export interface components {
         };
         /** @description air_supremacy: Air Supremacy scored, as served */
         FallenAngelAirSupremacyEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7595,15 +7566,15 @@ export interface components {
              * @enum {unknown}
              */
             mp: "regular" | "bonus" | "leap";
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7616,9 +7587,9 @@ export interface components {
         FallenAngelAloneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7629,9 +7600,9 @@ export interface components {
         FallenAngelAssassinDieAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7646,9 +7617,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7659,11 +7630,11 @@ export interface components {
         FallenAngelAttractCubeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the other player */
             target: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7674,11 +7645,11 @@ export interface components {
         FallenAngelAttractGemAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the other player */
             target: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7695,7 +7666,7 @@ export interface components {
             die: string | null;
             /** @description the Honor (an amount, or per seat) */
             honor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -7706,9 +7677,9 @@ export interface components {
              */
             slot: "pairs" | "different" | "same";
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7723,9 +7694,9 @@ export interface components {
             honor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7736,7 +7707,7 @@ export interface components {
         FallenAngelBidMadeEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -7747,9 +7718,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7764,15 +7735,15 @@ export interface components {
             forced: boolean;
             /** @description the highest bid */
             high: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7785,15 +7756,15 @@ export interface components {
         FallenAngelBidRaisedEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7815,15 +7786,15 @@ export interface components {
              * @enum {boolean}
              */
             open?: true;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7838,15 +7809,15 @@ export interface components {
             bids: {
                 [key: string]: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7861,11 +7832,11 @@ export interface components {
         FallenAngelBlockAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Shields */
             shields: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7876,9 +7847,9 @@ export interface components {
         FallenAngelBoostAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -7889,15 +7860,15 @@ export interface components {
         FallenAngelChainActivatedEvent: {
             /** @description the technology chain (0 on) */
             chain: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the chain's tiles */
             tiles: string[];
             /**
@@ -7912,15 +7883,15 @@ export interface components {
         FallenAngelClashDeclinedEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7937,7 +7908,7 @@ export interface components {
             defender: number;
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -7947,9 +7918,9 @@ export interface components {
                 [key: string]: number;
             };
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -7964,7 +7935,7 @@ export interface components {
         FallenAngelClashShieldPaidEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -7974,9 +7945,9 @@ export interface components {
                 [key: string]: number;
             };
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -8009,7 +7980,7 @@ export interface components {
         };
         /** @description conclusion_started: the round's conclusion began, as served */
         FallenAngelConclusionStartedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -8017,9 +7988,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -8034,9 +8005,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8049,9 +8020,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8072,9 +8043,9 @@ export interface components {
             give: "vp" | "honor" | "shields";
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8085,11 +8056,11 @@ export interface components {
         FallenAngelConvertShieldsAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Shields */
             shields: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -8100,9 +8071,9 @@ export interface components {
         FallenAngelCopyTechAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the technology tile */
             tile: string;
             /**
@@ -8115,7 +8086,7 @@ export interface components {
         FallenAngelCubeGainedEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -8123,9 +8094,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -8138,15 +8109,15 @@ export interface components {
         FallenAngelCubeGivenEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the seat receiving */
             to: number;
             /**
@@ -8163,15 +8134,15 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9352,9 +9323,9 @@ export interface components {
         FallenAngelDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9425,15 +9396,15 @@ export interface components {
         FallenAngelDice: string[];
         /** @description dice_rerolled: a seat rerolled, as served */
         FallenAngelDiceRerolledEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description a Reroll token was spent */
             token: boolean;
             /** @description the total after the change */
@@ -9450,15 +9421,15 @@ export interface components {
         };
         /** @description dice_rolled: a seat rolled, as served */
         FallenAngelDiceRolledEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -9482,15 +9453,15 @@ export interface components {
                 /** @description a die face */
                 value: number;
             }[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9509,7 +9480,7 @@ export interface components {
             die: string;
             /** @description the seat owning the die */
             owner: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9517,9 +9488,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9541,7 +9512,7 @@ export interface components {
             gain?: "honor" | "reroll";
             /** @description the seat owning the die */
             owner?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason?: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -9549,9 +9520,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9570,7 +9541,7 @@ export interface components {
             before: number;
             /** @description the die */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9578,9 +9549,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9595,7 +9566,7 @@ export interface components {
             die: string;
             /** @description the seat owning the die */
             owner: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9603,9 +9574,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9624,15 +9595,15 @@ export interface components {
             die: string;
             /** @description the weighed group it left */
             from_group: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the weighed group it joined */
             to_group: string;
             /**
@@ -9649,15 +9620,15 @@ export interface components {
         FallenAngelDieRaisedEvent: {
             /** @description the die */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9672,7 +9643,7 @@ export interface components {
         FallenAngelDieSummonedEvent: {
             /** @description the die */
             die: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9682,9 +9653,9 @@ export interface components {
             /** @description where it came from */
             source: components["schemas"]["FallenAngelSection"] | null;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9701,9 +9672,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9716,9 +9687,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9729,9 +9700,9 @@ export interface components {
         FallenAngelDominateAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9742,9 +9713,9 @@ export interface components {
         FallenAngelDoneAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9755,9 +9726,9 @@ export interface components {
         FallenAngelDriveAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9766,7 +9737,7 @@ export interface components {
         };
         /** @description enlistment: the Enlistment began, as served */
         FallenAngelEnlistmentEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -9774,9 +9745,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9797,9 +9768,9 @@ export interface components {
             label: string;
             /** @description the Monster Die's index in the Section's monster_dice */
             monster_index: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9810,7 +9781,7 @@ export interface components {
         FallenAngelFightStartedEvent: {
             /** @description the dice */
             dice: components["schemas"]["FallenAngelDice"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9818,9 +9789,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9831,7 +9802,7 @@ export interface components {
         };
         /** @description fight_stopped: a fight stopped, as served */
         FallenAngelFightStoppedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -9839,9 +9810,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9860,14 +9831,14 @@ export interface components {
             honor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description the Barrack slot
              * @enum {unknown}
              */
             slot: "pairs" | "different" | "same";
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9880,9 +9851,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9895,9 +9866,9 @@ export interface components {
             label: string;
             /** @description the Monster Die's index in the Section's monster_dice */
             monster_index: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9906,15 +9877,15 @@ export interface components {
         };
         /** @description formation_rerolled: Imperial Formation: dice rerolled, as served */
         FallenAngelFormationRerolledEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9927,15 +9898,15 @@ export interface components {
         };
         /** @description formation_set: Imperial Formation: a seat's roll was set, as served */
         FallenAngelFormationSetEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -9948,15 +9919,15 @@ export interface components {
         };
         /** @description full_gear: a Full Gear bonus was taken, as served */
         FallenAngelFullGearEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the Full Gear track
              * @enum {unknown}
@@ -9976,9 +9947,9 @@ export interface components {
         FallenAngelGainHonorAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -9989,9 +9960,9 @@ export interface components {
         FallenAngelGainTechAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10000,15 +9971,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         FallenAngelGameEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             result: components["schemas"]["FallenAngelResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -10052,7 +10023,7 @@ export interface components {
         FallenAngelGemConsumedEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -10060,9 +10031,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10075,15 +10046,15 @@ export interface components {
         FallenAngelGemGivenEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the seat receiving */
             to: number;
             /**
@@ -10098,7 +10069,7 @@ export interface components {
         FallenAngelGemMinedEvent: {
             /** @description the colour */
             colour: components["schemas"]["FallenAngelColour"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the quota spent */
             quota: number;
             /** @description the Region */
@@ -10108,9 +10079,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10125,7 +10096,7 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description Engine Power paid */
             engine_paid: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -10133,9 +10104,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10161,15 +10132,15 @@ export interface components {
         FallenAngelGemsToShieldsStartedEvent: {
             /** @description gems to convert */
             gems: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10184,9 +10155,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10199,9 +10170,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10212,7 +10183,7 @@ export interface components {
         FallenAngelGrabVpAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description co-op: in reverse (take their Honor, they gain your VP)
              * @enum {boolean}
@@ -10221,7 +10192,7 @@ export interface components {
             /** @description the other player */
             target: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10232,7 +10203,7 @@ export interface components {
         FallenAngelGroupPlacedEvent: {
             /** @description the dice */
             dice: components["schemas"]["FallenAngelDice"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -10242,9 +10213,9 @@ export interface components {
             /** @description the Action Strength */
             strength: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10267,7 +10238,7 @@ export interface components {
         FallenAngelHero: "jester" | "paladin" | "assassin" | "illusionist" | "summoner" | "thief" | "ninja" | "warrior" | "archer" | "warlord";
         /** @description hero_arrival: Hero Arrival began, as served */
         FallenAngelHeroArrivalEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10275,9 +10246,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10290,7 +10261,7 @@ export interface components {
         FallenAngelHeroKeptEvent: {
             /** @description the hero (its power) or, in a private event, the card */
             hero?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10301,9 +10272,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10320,7 +10291,7 @@ export interface components {
             hatch: components["schemas"]["FallenAngelHatch"];
             /** @description the hero (its power) or, in a private event, the card */
             hero: components["schemas"]["FallenAngelHero"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the power used (null: none) */
             power: components["schemas"]["FallenAngelHero"] | null;
             /** @description the Region */
@@ -10334,9 +10305,9 @@ export interface components {
             /** @description Dual Hero: the Hatch slot */
             slot?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10349,7 +10320,7 @@ export interface components {
         FallenAngelHeroPutBackEvent: {
             /** @description the hero (its power) or, in a private event, the card */
             hero?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10360,9 +10331,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10382,7 +10353,7 @@ export interface components {
             count?: number;
             /** @description the cards drawn */
             heroes?: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -10393,9 +10364,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10410,11 +10381,11 @@ export interface components {
             change: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description any player, yourself included */
             target: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10423,7 +10394,7 @@ export interface components {
         };
         /** @description honor_tech_started: Honor / Technology began, as served */
         FallenAngelHonorTechStartedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description quotas */
             quotas: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10431,9 +10402,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10448,11 +10419,11 @@ export interface components {
             chain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description co-op: the player whose chain */
             target?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10463,9 +10434,9 @@ export interface components {
         FallenAngelInvadeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10476,11 +10447,11 @@ export interface components {
         FallenAngelJailAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10493,9 +10464,9 @@ export interface components {
             hero?: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10508,9 +10479,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10523,9 +10494,9 @@ export interface components {
             label: string;
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10541,7 +10512,7 @@ export interface components {
         FallenAngelLocationDominatedEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -10549,9 +10520,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10564,15 +10535,15 @@ export interface components {
         FallenAngelLocationSkulledEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10583,7 +10554,7 @@ export interface components {
         };
         /** @description main_phase_ended: the main phase ended, as served */
         FallenAngelMainPhaseEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10591,9 +10562,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10606,7 +10577,7 @@ export interface components {
         FallenAngelMainPhaseStartedEvent: {
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10614,9 +10585,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10631,11 +10602,11 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Region */
             region: components["schemas"]["FallenAngelRegion"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10644,7 +10615,7 @@ export interface components {
         };
         /** @description mining_ended: Gem Mining ended, as served */
         FallenAngelMiningEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description quota left unused */
             quota_lost: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10652,9 +10623,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10665,7 +10636,7 @@ export interface components {
         };
         /** @description mining_started: Gem Mining began, as served */
         FallenAngelMiningStartedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description Gem Mining quota */
             quota: number;
             /** @description the Region */
@@ -10675,9 +10646,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10692,7 +10663,7 @@ export interface components {
             die: string;
             /** @description the Monster Die's face */
             monster: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -10700,9 +10671,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10719,7 +10690,7 @@ export interface components {
             after: number;
             /** @description the face before */
             before: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -10727,9 +10698,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10740,7 +10711,7 @@ export interface components {
         };
         /** @description monster_tile_discarded: a Monster tile was discarded, as served */
         FallenAngelMonsterTileDiscardedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -10748,9 +10719,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -10770,7 +10741,7 @@ export interface components {
              * @enum {unknown}
              */
             choice: "vp" | "install";
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -10778,9 +10749,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -10797,7 +10768,7 @@ export interface components {
             damage: number;
             /** @description the dice */
             dice: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -10805,9 +10776,9 @@ export interface components {
             /** @description co-op: the Shadow's VP */
             shadow_vp?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10822,9 +10793,9 @@ export interface components {
             face: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10835,7 +10806,7 @@ export interface components {
         FallenAngelMoveEndedEvent: {
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"] | null;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -10843,9 +10814,9 @@ export interface components {
             /** @description where it came from */
             source: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10862,9 +10833,9 @@ export interface components {
             label: string;
             /** @description the Land Map Location */
             location: components["schemas"]["FallenAngelLocation"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -10875,15 +10846,15 @@ export interface components {
         FallenAngelMovementImpossibleEvent: {
             /** @description Engine Power */
             engine: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10898,7 +10869,7 @@ export interface components {
             bonus: number;
             /** @description Engine Power paid */
             engine_paid: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description regular MP */
             regular: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10906,9 +10877,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10925,7 +10896,7 @@ export interface components {
             };
             /** @description the objective */
             objective: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -10933,9 +10904,9 @@ export interface components {
             /** @description the Shadow's Honor */
             shadow_honor: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10948,7 +10919,7 @@ export interface components {
         FallenAngelObjectiveRevealedEvent: {
             /** @description the objective */
             objective: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -10956,9 +10927,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -10973,15 +10944,15 @@ export interface components {
             bid?: number;
             /** @description the objective */
             objective: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11000,15 +10971,15 @@ export interface components {
         FallenAngelOrderAgreedEvent: {
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11025,7 +10996,7 @@ export interface components {
             };
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -11033,9 +11004,9 @@ export interface components {
             /** @description groups of seats in a Special Tie */
             special_ties: components["schemas"]["FallenAngelSeats"][];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the dice sums, in seat order */
             totals?: number[];
             /**
@@ -11055,15 +11026,15 @@ export interface components {
             how?: "order_chamber" | "seat_order" | "rotate";
             /** @description seats in turn order, earliest first */
             order: components["schemas"]["FallenAngelSeats"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11076,9 +11047,9 @@ export interface components {
         FallenAngelPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11087,7 +11058,7 @@ export interface components {
         };
         /** @description passed: a seat passed, as served */
         FallenAngelPassedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -11095,9 +11066,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11110,9 +11081,9 @@ export interface components {
         FallenAngelPayShieldAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11123,9 +11094,9 @@ export interface components {
         FallenAngelPhantomAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11138,11 +11109,11 @@ export interface components {
         FallenAngelPlaceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11153,9 +11124,9 @@ export interface components {
         FallenAngelPlaceDiceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11168,11 +11139,11 @@ export interface components {
         FallenAngelPlaceShadowAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11223,7 +11194,7 @@ export interface components {
             hatch?: components["schemas"]["FallenAngelHatch"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description a Warlord alone: its Region */
             region?: components["schemas"]["FallenAngelRegion"];
             /** @description the landing Section */
@@ -11231,7 +11202,7 @@ export interface components {
             /** @description Dual Hero: the Jester's slot on that Hatch */
             slot?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11249,9 +11220,9 @@ export interface components {
             label: string;
             /** @description the seats in the proposed turn order */
             order: components["schemas"]["FallenAngelSeats"];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11264,9 +11235,9 @@ export interface components {
             hero: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11284,9 +11255,9 @@ export interface components {
             honor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11302,9 +11273,9 @@ export interface components {
         FallenAngelRerollAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11317,9 +11288,9 @@ export interface components {
             colour: components["schemas"]["FallenAngelColour"];
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11332,7 +11303,7 @@ export interface components {
             city: {
                 [key: string]: components["schemas"]["FallenAngelGems"];
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -11356,9 +11327,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11373,7 +11344,7 @@ export interface components {
             engine?: number;
             /** @description the Honor (an amount, or per seat) */
             honor?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -11383,9 +11354,9 @@ export interface components {
             /** @description Shields */
             shields?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11402,7 +11373,7 @@ export interface components {
             engine?: number;
             /** @description the Honor (an amount, or per seat) */
             honor?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -11412,9 +11383,9 @@ export interface components {
             /** @description Shields */
             shields?: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11451,15 +11422,15 @@ export interface components {
         };
         /** @description roll_kept: a seat kept its roll, as served */
         FallenAngelRollKeptEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -11472,7 +11443,7 @@ export interface components {
         };
         /** @description rolled_off: a roll-off, as served */
         FallenAngelRolledOffEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description seat -> its roll-off total */
             rolls: {
                 [key: string]: number;
@@ -11482,9 +11453,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11495,7 +11466,7 @@ export interface components {
         };
         /** @description round_started: a round began, as served */
         FallenAngelRoundStartedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the round */
             round: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -11503,9 +11474,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11522,9 +11493,9 @@ export interface components {
             card: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11538,7 +11509,7 @@ export interface components {
         FallenAngelSection: "s-triangle-1" | "s-triangle-2" | "s-triangle-3" | "s-square-1" | "s-square-2" | "s-square-3" | "s-circle-1" | "s-circle-2" | "s-circle-3";
         /** @description shadow_dice_discarded: co-op: Shadow Dice were discarded, as served */
         FallenAngelShadowDiceDiscardedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -11546,9 +11517,9 @@ export interface components {
             /** @description Skulls placed */
             skulls: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11561,7 +11532,7 @@ export interface components {
         };
         /** @description shadow_dice_placed: co-op: Shadow Dice were placed, as served */
         FallenAngelShadowDicePlacedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -11569,9 +11540,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11586,7 +11557,7 @@ export interface components {
         FallenAngelShadowHonorGainedEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -11594,9 +11565,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11609,15 +11580,15 @@ export interface components {
         FallenAngelShadowHonorLostEvent: {
             /** @description the Honor (an amount, or per seat) */
             honor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11628,7 +11599,7 @@ export interface components {
         };
         /** @description shadow_scored: co-op: the Shadow scored VP, as served */
         FallenAngelShadowScoredEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -11636,9 +11607,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -11653,7 +11624,7 @@ export interface components {
         };
         /** @description shields_to_engine_started: Shields to Engine began, as served */
         FallenAngelShieldsToEngineStartedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description Shields per Engine Power */
             rate: number;
             /** @description the seat that acted (null: the game or automa) */
@@ -11661,9 +11632,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11676,9 +11647,9 @@ export interface components {
         FallenAngelSkipAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11689,11 +11660,11 @@ export interface components {
         FallenAngelSlotsAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description one slot per card, in card order */
             slots: number[];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11704,9 +11675,9 @@ export interface components {
         FallenAngelStopAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11719,9 +11690,9 @@ export interface components {
             die: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11732,11 +11703,11 @@ export interface components {
         FallenAngelTakeHonorAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the other player */
             target: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11747,9 +11718,9 @@ export interface components {
         FallenAngelTakeVpAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11760,9 +11731,9 @@ export interface components {
         FallenAngelTechConvertAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11773,15 +11744,15 @@ export interface components {
         FallenAngelTechCopiedEvent: {
             /** @description the seat owning the die */
             owner: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -11796,7 +11767,7 @@ export interface components {
         FallenAngelTechUsedEvent: {
             /** @description the seat whose tech was copied (null: the seat's own) */
             copied_from: number | null;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
@@ -11804,9 +11775,9 @@ export interface components {
             /** @description the tech id */
             tech: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -11821,9 +11792,9 @@ export interface components {
         FallenAngelThiefDiceAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11836,9 +11807,9 @@ export interface components {
         FallenAngelThiefDieAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -11849,7 +11820,7 @@ export interface components {
         };
         /** @description tile_skipped: a tile was not used, as served */
         FallenAngelTileSkippedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -11857,9 +11828,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -11870,7 +11841,7 @@ export interface components {
         };
         /** @description tile_used: a tile was used, as served */
         FallenAngelTileUsedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the seat that acted (null: the game or automa) */
             seat: number | null;
             /** @description the Section */
@@ -11880,9 +11851,9 @@ export interface components {
             /** @description the Action Strength */
             strength: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the tile id */
             tile: string;
             /**
@@ -11897,9 +11868,9 @@ export interface components {
         FallenAngelUseTechAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the technology tile */
             tile: string;
             /**
@@ -11912,11 +11883,11 @@ export interface components {
         FallenAngelUseTileAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Section */
             section: components["schemas"]["FallenAngelSection"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12188,7 +12159,7 @@ export interface components {
         };
         /** @description vp_lost: VP were lost, as served */
         FallenAngelVpLostEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why: a tech id, an action or rule name (null: none given) */
             reason: string | null;
             /** @description the seat that acted (null: the game or automa) */
@@ -12196,9 +12167,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the total after the change */
             total: number;
             /**
@@ -12215,11 +12186,11 @@ export interface components {
         FallenAngelWarlordRegionAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Region */
             region: components["schemas"]["FallenAngelRegion"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12228,32 +12199,32 @@ export interface components {
         };
         /** @description one legal action as GET .../actions lists it; send it back (label optional) as MoveRequest.action */
         FallingAction: components["schemas"]["FallingAlchemistTakeAction"] | components["schemas"]["FallingAscendAction"] | components["schemas"]["FallingChoosePartnerAction"] | components["schemas"]["FallingChooseSupplyAction"] | components["schemas"]["FallingConvertAction"] | components["schemas"]["FallingDandaDeviceAction"] | components["schemas"]["FallingDeclineAction"] | components["schemas"]["FallingDeliverGiveAction"] | components["schemas"]["FallingDeliverKeepAction"] | components["schemas"]["FallingDraftPartnerAction"] | components["schemas"]["FallingInstallAction"] | components["schemas"]["FallingInstallSpaceAction"] | components["schemas"]["FallingKeepVpAction"] | components["schemas"]["FallingNegotiateAction"] | components["schemas"]["FallingNpcAscendAction"] | components["schemas"]["FallingNpcAscendToAction"] | components["schemas"]["FallingNpcCrystalAction"] | components["schemas"]["FallingNpcInstallAction"] | components["schemas"]["FallingNpcPassAction"] | components["schemas"]["FallingNpcRevealAction"] | components["schemas"]["FallingOverworkAction"] | components["schemas"]["FallingPassAction"] | components["schemas"]["FallingRetrieveAction"] | components["schemas"]["FallingTakeAction"] | components["schemas"]["FallingTakeChipAction"] | components["schemas"]["FallingUseEffectAction"];
-        /** @description alchemist_take, e.g. "Take 1 Gas" */
+        /** @description alchemist_take, e.g. "Take the Alchemist's income: 1 Gas" */
         FallingAlchemistTakeAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "alchemist_take";
         };
-        /** @description ascend, e.g. "Ascend to floor 2 space 0 (1 Coin), pay G2" */
+        /** @description ascend, e.g. "Ascend to floor 2, space 4 (no bonus), paying 1 Gas" */
         FallingAscendAction: {
             /** @description the floor to ascend to, 1-5; send it back as listed */
             floor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
             /** @description the Flying Machine space on that floor, 0-based (as in seats[].fm); send it back as listed */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12266,7 +12237,7 @@ export interface components {
             card: string;
             /** @description round 1: who starts, npc or player */
             first?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12277,9 +12248,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the Flying Machine spaces it covers, each [floor (1-5), space (0-based)] */
             tokens: number[][];
             /**
@@ -12296,7 +12267,7 @@ export interface components {
             count?: number;
             /** @description the Guild card id drawn */
             guild?: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12309,9 +12280,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12326,7 +12297,7 @@ export interface components {
             guild: string;
             /** @description its half used, 0 or 1 */
             guild_side: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12341,9 +12312,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12352,22 +12323,22 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description choose_partner, e.g. "Partner: appraiser" */
+        /** @description choose_partner, e.g. "Choose Jini Jini instead of Partner Tile 5" */
         FallingChoosePartnerAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the side of your offered Partner Tile: front, back or jini (Jini Jini); send it back as listed */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "choose_partner";
         };
-        /** @description choose_supply, e.g. "Resource half 0; Guild card guild1-04 half 0" */
+        /** @description choose_supply, e.g. "Use half 2 of Resource Card 8 (Rounds 1-2) to gain 4 Gas, and half 1 of Guild Card 1 (Round 2) as a Guild Conversion" */
         FallingChooseSupplyAction: {
             /** @description the Guild card to keep: drawn (this Supply's) or setup (the secret Round 4 card); send it back as listed */
             guild: string;
@@ -12375,11 +12346,11 @@ export interface components {
             guild_side: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Resource card's half, 0 or 1; send it back as listed */
             res_side: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12388,7 +12359,7 @@ export interface components {
         };
         /** @description the seat declined an offered conversion */
         FallingConversionDeclinedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12399,9 +12370,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12414,7 +12385,7 @@ export interface components {
         FallingConversionResolvedEvent: {
             /** @description the effect key converted with (board, g1-g4, p0 ...; as in seats[].used) */
             effect: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -12427,9 +12398,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12438,7 +12409,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description convert, e.g. "board: pay Cr1, gain 2 Coin" */
+        /** @description convert, e.g. "Resolve the board's Guild Conversion without a Skill Chip, paying 1 Gas to gain 1 Gas" */
         FallingConvertAction: {
             /** @description the effect key (board, g1-g4 for the Guild card of round slot 1-4, p0, p1 ... for the Partner's; as in seats[].used); send it back as listed */
             effect: string;
@@ -12446,11 +12417,11 @@ export interface components {
             gain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12461,7 +12432,7 @@ export interface components {
         FallingDandaActionSkippedEvent: {
             /** @description the NPC action: ascend, ascend_to, install or crystal */
             action: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description why it could not be done, in words */
             reason: string;
             /**
@@ -12474,9 +12445,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12491,7 +12462,7 @@ export interface components {
             floor: number;
             /** @description the floor it left, 1-5 */
             frm: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12502,9 +12473,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12513,15 +12484,15 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description danda_device, e.g. "Danda installs a Refinery Device on floor 3 space 3" */
+        /** @description danda_device, e.g. "Have Danda install a Mining Device on floor 2, space 1" */
         FallingDandaDeviceAction: {
             /** @description the Device type Danda installs: one of the pending decision's devices; send it back as listed */
             device: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12534,7 +12505,7 @@ export interface components {
             devices: string[];
             /** @description the floor, 1-5 */
             floor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12547,9 +12518,9 @@ export interface components {
             /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12566,7 +12537,7 @@ export interface components {
             device: string;
             /** @description the floor, 1-5 */
             floor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12579,9 +12550,9 @@ export interface components {
             /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12592,7 +12563,7 @@ export interface components {
         };
         /** @description solo: Danda placed a Crystal on a Negotiation space */
         FallingDandaNegotiatedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12607,9 +12578,9 @@ export interface components {
             /** @description the Negotiation space, 0-based (negotiation[space]) */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12618,28 +12589,28 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description decline, e.g. "Decline" */
+        /** @description decline, e.g. "Retrieve no Device" */
         FallingDeclineAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "decline";
         };
-        /** @description deliver_give, e.g. "Give vp-regc-06 to seat 1" */
+        /** @description deliver_give, e.g. "Give Special Victory Point Card 2 to Bot 3" */
         FallingDeliverGiveAction: {
             /** @description the card to give, 0-based index into the pending decision's cards; send it back as listed */
             card: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the seat (0-based) that receives it; send it back as listed */
             to: number;
             /**
@@ -12648,7 +12619,7 @@ export interface components {
              */
             type: "deliver_give";
         };
-        /** @description deliver_keep, e.g. "Keep vp-special-02 and vp-regc-14" */
+        /** @description deliver_keep, e.g. "Keep Special Victory Point Card 2 and Victory Point Card 4 (2 Gas)" */
         FallingDeliverKeepAction: {
             /** @description the first card kept, 0-based index into the pending decision's cards; send it back as listed */
             a: number;
@@ -12656,9 +12627,9 @@ export interface components {
             b: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -12669,7 +12640,7 @@ export interface components {
         FallingDeliveryCardGivenEvent: {
             /** @description the Victory Point card id */
             card: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12680,9 +12651,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the seat (0-based) that gains its bonus */
             to: number;
             /**
@@ -12697,7 +12668,7 @@ export interface components {
         FallingDeliveryCardsKeptEvent: {
             /** @description the Victory Point card ids kept */
             cards: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12708,9 +12679,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12723,7 +12694,7 @@ export interface components {
         FallingDeliveryCardsReturnedEvent: {
             /** @description the number of cards returned */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12734,9 +12705,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12749,7 +12720,7 @@ export interface components {
         FallingDeliveryCardsRevealedEvent: {
             /** @description the Victory Point card ids revealed */
             cards: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12760,9 +12731,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12818,7 +12789,7 @@ export interface components {
             floor: number;
             /** @description the extra good invested to raise the Floor Bonus: Br or Fe, or none */
             invest: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -12833,9 +12804,9 @@ export interface components {
             /** @description the Device space on that floor's tile, 0-based (tower[].dev[space]) */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12852,7 +12823,7 @@ export interface components {
             device: string;
             /** @description the floor it left, 1-5 */
             floor: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12865,9 +12836,9 @@ export interface components {
             /** @description the Device space it left, 0-based */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12880,7 +12851,7 @@ export interface components {
         FallingDeviceTypeChosenEvent: {
             /** @description the Device type (ref, smelt, mine, expl) */
             device: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12891,9 +12862,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12902,15 +12873,15 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description draft_partner, e.g. "Draft ptile-1: pilot" */
+        /** @description draft_partner, e.g. "Draft Partner Tile 1 and use Pilot (its front)" */
         FallingDraftPartnerAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the side of the tile to play: front, back or jini (Jini Jini); send it back as listed */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the Partner Tile id; send it back as listed */
             tile: string;
             /**
@@ -12925,7 +12896,7 @@ export interface components {
         FallingExplorationStartedEvent: {
             /** @description the seats (0-based) in turn order */
             order: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -12936,9 +12907,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12953,7 +12924,7 @@ export interface components {
             floor: number;
             /** @description the floor it left, 1-5 */
             frm: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -12968,9 +12939,9 @@ export interface components {
             /** @description the Flying Machine space on that floor, 0-based (as in seats[].fm) */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -12981,15 +12952,15 @@ export interface components {
         };
         /** @description the game ended: the one end-of-game event, public, with the whole result */
         FallingGameEndedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             result: components["schemas"]["FallingResult"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_ended";
             /** @description the game's version (moves applied) when the event was written */
@@ -13041,7 +13012,7 @@ export interface components {
                 G?: number;
                 VP?: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13054,9 +13025,9 @@ export interface components {
             /** @description what gave it: a reward kind (ascend, floor, placement, income, delivery ...) or a card id */
             source: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13069,7 +13040,7 @@ export interface components {
         FallingGuildEffectUsedEvent: {
             /** @description the effect key (board, g1-g4, p0 ...; as in seats[].used) */
             effect: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -13082,9 +13053,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13093,49 +13064,49 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description install, e.g. "Install a Smelting Device" */
+        /** @description install, e.g. "Install a Mining Device" */
         FallingInstallAction: {
             /** @description the Device type: ref, smelt, mine or expl; send it back as listed */
             device: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "install";
         };
-        /** @description install_space, e.g. "mine on floor 1 space 0 (2 Gas), pay C3-Fe1-Cr1" */
+        /** @description install_space, e.g. "Place a Refinery Device on floor 2, space 2 (no bonus), paying 1 Coin and 1 Iron" */
         FallingInstallSpaceAction: {
             /** @description the extra good invested to raise the Floor Bonus: Br or Fe, or none; send it back as listed */
             invest: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
             /** @description the Device space on the floor's tile, 0-based (tower[].dev[space]); send it back as listed */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "install_space";
         };
-        /** @description keep_vp, e.g. "Keep vp-regc-05 (1 Materials)" */
+        /** @description keep_vp, e.g. "Keep Victory Point Card 7 (3 Coins): gain 3 Coins" */
         FallingKeepVpAction: {
             /** @description the Victory Point card to keep, 0-based index into the pending decision's cards; send it back as listed */
             card: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13150,7 +13121,7 @@ export interface components {
                 Cr?: number;
                 Fe?: number;
             };
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13161,9 +13132,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13172,17 +13143,17 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description negotiate, e.g. "Negotiate on space 0 with Chip: 3 VP" */
+        /** @description negotiate, e.g. "Negotiate on space 1 with a Crystal (gain 3 VP)" */
         FallingNegotiateAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description what to place: Cr or Chip; send it back as listed */
             piece: string;
             /** @description the Negotiation space, 0-based (negotiation[space]; the label names the same number); send it back as listed */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13191,7 +13162,7 @@ export interface components {
         };
         /** @description the seat negotiated */
         FallingNegotiatedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description what it placed: Cr or Chip */
             piece: string;
             /**
@@ -13206,9 +13177,9 @@ export interface components {
             /** @description the Negotiation space, 0-based (negotiation[space]) */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13221,24 +13192,24 @@ export interface components {
         FallingNpcAscendAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "npc_ascend";
         };
-        /** @description npc_ascend_to, e.g. "Danda ascends to floor 3" */
+        /** @description npc_ascend_to, e.g. "Danda ascends to floor 2" */
         FallingNpcAscendToAction: {
             /** @description the floor Danda ascends to, 1-5; send it back as listed */
             floor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13251,7 +13222,7 @@ export interface components {
             card: string;
             /** @description NPC cards Danda resolves this round */
             limit: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13264,9 +13235,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13298,7 +13269,7 @@ export interface components {
             limit: number;
             /** @description its number this round, from 1 */
             number: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the player's floor, 1-5 */
             player_floor: number;
             /**
@@ -13311,9 +13282,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13326,11 +13297,11 @@ export interface components {
         FallingNpcCrystalAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description left or right: the end of the Negotiation spaces Danda takes from; send it back as listed */
             side: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13341,9 +13312,9 @@ export interface components {
         FallingNpcInstallAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13354,37 +13325,37 @@ export interface components {
         FallingNpcPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "npc_pass";
         };
-        /** @description npc_reveal, e.g. "Danda reveals NPC card 2 of 8" */
+        /** @description npc_reveal, e.g. "Danda reveals NPC card 1 of 8" */
         FallingNpcRevealAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "npc_reveal";
         };
-        /** @description overwork, e.g. "Pay the Overwork Cost (2 Resources: G2) and take an Action" */
+        /** @description overwork, e.g. "Pay the Overwork Cost (2 Resources) with 2 Gas and take an Action" */
         FallingOverworkAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Overwork Cost payment, as a pay code; send it back as listed */
             pay: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13393,7 +13364,7 @@ export interface components {
         };
         /** @description solo: the player paid the Overwork Cost */
         FallingOverworkPaidEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the pay code paid (glossary terms: pay code; free = nothing) */
             pay: string;
             /**
@@ -13406,9 +13377,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13419,7 +13390,7 @@ export interface components {
         };
         /** @description the seat chose its Partner (the side only to that seat until revealed) */
         FallingPartnerChosenEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13432,9 +13403,9 @@ export interface components {
             /** @description the Partner side id */
             side?: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13445,7 +13416,7 @@ export interface components {
         };
         /** @description the seat took a Partner Tile in the draft */
         FallingPartnerDraftedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Partner side id it plays */
             partner: string;
             /**
@@ -13458,9 +13429,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the Partner Tile id */
             tile: string;
             /**
@@ -13473,7 +13444,7 @@ export interface components {
         };
         /** @description every seat's Partner was revealed */
         FallingPartnersRevealedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description partners[s] is seat s's Partner side id */
             partners: string[];
             /**
@@ -13486,9 +13457,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13501,9 +13472,9 @@ export interface components {
         FallingPassAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13516,7 +13487,7 @@ export interface components {
             bottom?: boolean;
             /** @description the Pass Track column, 0-based */
             column: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13529,9 +13500,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13544,7 +13515,7 @@ export interface components {
         FallingPassedEvent: {
             /** @description the Pass Track column it took, 0-based (the leftmost free) */
             column: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13557,9 +13528,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13592,17 +13563,17 @@ export interface components {
             /** @description the seats that won (in solo and co-op the automa is a seat and may win) */
             winners: number[];
         };
-        /** @description retrieve, e.g. "Retrieve smelt from floor 2" */
+        /** @description retrieve, e.g. "Retrieve your Refinery Device from floor 3, space 1 (gain 1 Gas)" */
         FallingRetrieveAction: {
             /** @description the floor of the Device to retrieve, 1-5; send it back as listed */
             floor: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the Device space, 0-based (tower[floor - 1].dev[space]); send it back as listed */
             space: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13611,7 +13582,7 @@ export interface components {
         };
         /** @description the seat declined to retrieve a Device */
         FallingRetrieveDeclinedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13622,9 +13593,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13635,7 +13606,7 @@ export interface components {
         };
         /** @description a round began */
         FallingRoundStartedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13648,9 +13619,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13663,7 +13634,7 @@ export interface components {
         FallingSkillChipsRetrievedEvent: {
             /** @description the number taken back */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13674,9 +13645,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13691,7 +13662,7 @@ export interface components {
             guild?: string;
             /** @description the Guild card's half, 0 or 1 */
             guild_side?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13704,9 +13675,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -13715,15 +13686,15 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description take, e.g. "Take 5 Coin" */
+        /** @description take, e.g. "Take 5 Gas" */
         FallingTakeAction: {
             /** @description the goods chosen, as a pay code (e.g. C2-G3); send it back as listed */
             goods: string;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13734,9 +13705,9 @@ export interface components {
         FallingTakeChipAction: {
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -13747,7 +13718,7 @@ export interface components {
         FallingTowerFellEvent: {
             /** @description the new turn order, seats (0-based) */
             order: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -13758,9 +13729,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the floor tile ids bottom to top after the fall: floors 3-5 moved down, then a new Normal and a new Round tile */
             tiles: string[];
             /**
@@ -13771,7 +13742,7 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
-        /** @description use_effect, e.g. "board: pay G1, gain 2 Coin" */
+        /** @description use_effect, e.g. "Place a Skill Chip on the Guild Income of Guild Card 6 (Round 1): gain 2 VP" */
         FallingUseEffectAction: {
             /** @description the effect key (board, g1-g4 for the Guild card of round slot 1-4, p0, p1 ... for the Partner's; as in seats[].used); send it back as listed */
             effect: string;
@@ -13779,11 +13750,11 @@ export interface components {
             gain: number;
             /** @description the action in words, for a button (never matched) */
             label: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed */
             pay: string;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /**
              * @description the action's type (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -14110,7 +14081,7 @@ export interface components {
             card?: string;
             /** @description the number drawn, 1 */
             count?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -14121,9 +14092,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -14136,7 +14107,7 @@ export interface components {
         FallingVpCardReturnedEvent: {
             /** @description the number returned */
             count: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -14147,9 +14118,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -14164,7 +14135,7 @@ export interface components {
             cards?: string[];
             /** @description the number drawn */
             count?: number;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /**
              * @description present when the event's private data was withheld from the viewer
              * @enum {boolean}
@@ -14175,9 +14146,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /**
              * @description the event's type
              * @constant
@@ -14188,14 +14159,14 @@ export interface components {
         };
         /** @description the service advanced the game (an automa or timed step) without a move of its own */
         GameAdvancedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_advanced";
             /** @description the game's version (moves applied) when the event was written */
@@ -14236,7 +14207,7 @@ export interface components {
             fixed_seed?: boolean;
             /** @description the game's name */
             game: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description the game this one is a rematch of */
             rematch_of?: string;
             seat: null;
@@ -14244,9 +14215,9 @@ export interface components {
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_created";
             /** @description the game's version (moves applied) when the event was written */
@@ -14293,14 +14264,14 @@ export interface components {
         GameStartedEvent: {
             /** @description the seats that decide first */
             active_seats: number[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "game_started";
             /** @description the game's version (moves applied) when the event was written */
@@ -14390,14 +14361,14 @@ export interface components {
         MessageEvent: {
             /** @description what happened, in words */
             message: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @enum {unknown} */
             type: "game_cancelled" | "game_stalled" | "game_resumed" | "seat_token_replaced" | "seat_revoked";
             /** @description the game's version (moves applied) when the event was written */
@@ -14424,14 +14395,14 @@ export interface components {
             from_version: number;
             /** @description ids of the moves taken back */
             moves: string[];
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @description the version whose state the game returned to */
             to_version: number;
             /** @constant */
@@ -14482,14 +14453,14 @@ export interface components {
         };
         /** @description a player took an open seat */
         PlayerJoinedEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "player_joined";
             /** @description the game's version (moves applied) when the event was written */
@@ -14511,14 +14482,14 @@ export interface components {
              *       }
              *     }
              */
-            params?: {
+            params: {
                 [key: string]: unknown;
             };
             /**
              * @description the id of the message's template in GET /v1/rules/{game}'s `templates` (or `server_templates` for an id starting `server.`): what a client translates
              * @example event.resources_gained
              */
-            template?: string;
+            template: string;
             /** @example Choose how to orient your two Supply cards */
             text: string;
         } & {
@@ -14563,14 +14534,14 @@ export interface components {
         RematchCreatedEvent: {
             /** @description the rematch's game id */
             id: string;
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             seat: number | null;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "rematch_created";
             /** @description the game's version (moves applied) when the event was written */
@@ -14635,16 +14606,16 @@ export interface components {
         };
         /** @description a seat left play (resigned or timed out) */
         SeatLeftEvent: {
-            params?: components["schemas"]["Params"];
+            params: components["schemas"]["Params"];
             /** @description resigned or timed_out */
             reason: string;
             seat: number;
             /** @description the event's place in the game's log, from 1, without gaps (the SSE id) */
             seq: number;
             /** @description the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or in the server's for the server's own events */
-            template?: string;
+            template: string;
             /** @description the message in English: the template filled in with the params */
-            text?: string;
+            text: string;
             /** @constant */
             type: "seat_left";
             /** @description the game's version (moves applied) when the event was written */

@@ -13,7 +13,7 @@ flow.prepare_player (character bonus). An ability outlives the arch unless it ac
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import board, cards, other_cards, steps, units
+from shared.games.angel_fury import board, cards, other_cards, steps, units, wording
 from shared.games.angel_fury.content import content
 
 ABILITY = "ability"
@@ -21,8 +21,8 @@ TURN_TYPES = (ABILITY,)
 #: turn flag: the character's once-per-turn ability was used
 USED = "ability_used"
 GAIN, SACRIFICE, DESTROY = "gain_per_turn", "sacrifice", "destroy_per_turn"
-TEXTS = {GAIN: "gain 1 minion into an area you control", SACRIFICE: "sacrifice a demon for crystals or health",
-         DESTROY: "destroy 1 angel adjacent or diagonal to him"}
+#: the ability kinds with a turn-menu entry (their words: templates_labels.py `label.ability`)
+TEXTS = (GAIN, SACRIFICE, DESTROY)
 
 
 def power(state: dict, seat: int) -> dict:
@@ -82,8 +82,8 @@ def turn_actions(state: dict, seat: int) -> list:
         return []
     if not possible(state, seat, kind):
         return []
-    name = content().character(cards.player_of(state, seat)["character"])["name"]
-    return [{"type": ABILITY, "label": f"{name}'s ability: {TEXTS[kind]}"}]
+    character = wording.character(cards.player_of(state, seat)["character"])
+    return [{"type": ABILITY, **wording.label("label.ability", character=character, kind=kind)}]
 
 
 def start_action(state: dict, seat: int, action: dict, ev: list) -> None:
@@ -96,15 +96,17 @@ def target_legal(state: dict, step: dict) -> list:
     """Uriel: `ability_area {area}`; Moloch: `sacrifice {area, colour, reward}`."""
     seat = step["seat"]
     if power(state, seat)["kind"] == GAIN:
-        return [{"type": "ability_area", "area": a, "label": f"Gain a minion into {a} (it may not move)"}
+        return [{"type": "ability_area", "area": a, **wording.label("label.ability_area", area=wording.area(a))}
                 for a in gain_areas(state, seat)]
     if power(state, seat)["kind"] == DESTROY:
-        return [{"type": "destroy", "area": a, "colour": c, "label": f"Destroy a {c} minion in {a}"}
+        return [{"type": "destroy", "area": a, "colour": c, **wording.label(
+            "label.ability_destroy", colour=wording.colour(c), side=wording.side_of(c), area=wording.area(a))}
                 for a, c in victims(state, seat)]
     p = power(state, seat)
-    gains = {"crystals": f"+{p['gain']['C']} crystals", "heal": f"heal {p['heal']}"}
-    return [{"type": "sacrifice", "area": a, "colour": c, "reward": r,
-             "label": f"Destroy a {c} demon in {a}: {gains[r]}"}
+    crystals = wording.resource("C", p["gain"]["C"])
+    return [{"type": "sacrifice", "area": a, "colour": c, "reward": r, **wording.label(
+        "label.sacrifice", colour=wording.colour(c), side=wording.side_of(c), area=wording.area(a), reward=r,
+        heal=p["heal"], crystals=crystals)}
             for a, c in sacrifices(state, seat) for r in rewards(state, seat)]
 
 

@@ -18,10 +18,11 @@ from itertools import combinations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.angel_fury import battle, battle_effects, capacity, cards, command, economy, steps, units
+from shared.games.angel_fury import battle, battle_effects, capacity, cards, command, economy, steps, units, wording
 from shared.games.angel_fury.content import content
 
 ARCHERY = "archery"
+PASS = {"type": "pass", **wording.label("label.pass")}
 
 
 # -- damage outside battle (AF-42, AF-43) ---------------------------------------------------------------------------
@@ -93,10 +94,12 @@ def hit(state: dict, item: dict, choice: tuple, ev: list) -> None:
 
 def casualty_legal(state: dict, item: dict) -> list:
     """Which unit takes the next damage: a minion, a seraph, or 1 health of the arch (AF-43)."""
-    return [{"type": "casualty", "colour": c, "unit": u,
-             "label": f"Take 1 of {item['left']} damage in {item['area']} on "
-                      + (f"a {c} minion" if u == "minion" else u)}
-            for c, u in unit_choices(state, item["area"], item["colours"])]
+    where, left = wording.area(item["area"]), item["left"]
+    return [{"type": "casualty", "colour": c, "unit": u, **(
+        wording.label("label.card_casualty.minion", left=left, area=where, colour=wording.colour(c),
+                      side=wording.side_of(c)) if u == "minion"
+        else wording.label("label.card_casualty.leader", left=left, area=where, leader=wording.leader(u)))}
+        for c, u in unit_choices(state, item["area"], item["colours"])]
 
 
 def casualty_apply(state: dict, item: dict, action: dict, ev: list) -> None:
@@ -133,9 +136,10 @@ def start(state: dict, seat: int, card_id: str, ev: list) -> None:
 
 def archers_legal(state: dict, step: dict) -> list:
     """`archers {area, target}` per troop area and enemy area in reach; a second troop is optional (AF-78)."""
-    out = [{"type": "archers", "area": own, "target": t, "label": f"Archers from {own} shoot at {t}"}
+    out = [{"type": "archers", "area": own, "target": t,
+            **wording.label("label.archers", area=wording.area(own), target=wording.area(t))}
            for own, t in shots(state, step["seat"])]
-    return out + ([] if step["first"] and out else [cards.done("Shoot no more")])
+    return out + ([] if step["first"] and out else [cards.done("label.archers.done")])
 
 
 def archers_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -168,8 +172,9 @@ def troop_legal(state: dict, step: dict) -> list:
     seat, area = step["seat"], step["area"]
     most, leaders = shooters(state, seat, area)
     sets = [list(c) for n in range(len(leaders) + 1) for c in combinations(leaders, n)]
+    colour = cards.player_of(state, seat)["colour"]
     return [{"type": "archer_troop", "minions": n, "leaders": ls,
-             "label": f"Shoot with {n} minion(s)" + (f" and {', '.join(ls)}" if ls else "")}
+             **wording.label("label.archer_troop", shooters=wording.troop(colour, n, ls))}
             for ls in sets for n in range(most + 1) if n or ls]
 
 
@@ -231,9 +236,9 @@ def window_legal(state: dict, item: dict) -> list:
         out = cards.combo_actions(state, seat, cards.card(shot["card"])["family"], shot["taken"])
     else:
         out = [{"type": "battle_card", "card": c,
-                "label": f"Play {cards.name(c)}: prevent {cards.effect(c)['prevent']} archery damage"}
+                **wording.label("label.archery_shield", card=wording.card(c), n=cards.effect(c)["prevent"])}
                for c in cards.one_per_type(cards.player_of(state, seat)["hand"]) if is_archery_shield(c)]
-    return out + economy.swap_actions(state, seat) + [{"type": "pass", "label": "Pass"}]
+    return out + economy.swap_actions(state, seat) + [dict(PASS)]
 
 
 def window_apply(state: dict, item: dict, action: dict, ev: list) -> None:

@@ -19,7 +19,7 @@ from shared.engine import decisions
 from shared.engine.events import event
 from shared.engine.rng import Rng
 from shared.games.angel_fury import battle_effects as fx
-from shared.games.angel_fury import battle_cards, economy, ks_battle, retreat, steps
+from shared.games.angel_fury import battle_cards, economy, ks_battle, retreat, steps, wording
 # kill, end, enter, main_defender and aura_prevents stay reachable as battle.X (tests)
 from shared.games.angel_fury.battle_casualties import (casualty_apply, casualty_legal, kill,  # noqa: F401
                                                        run_casualties)
@@ -31,7 +31,7 @@ from shared.games.angel_fury.battle_result import (conclude_if_wiped, end, enter
 from shared.games.angel_fury.battle_seats import battle_seats, defender_seats, main_defender  # noqa: F401
 from shared.games.angel_fury.content import content
 
-PASS = {"type": "pass", "label": "Pass (play no battle card now)"}
+PASS = {"type": "pass", **wording.label("label.battle.pass")}
 
 
 # -- dice (AF-40) ----------------------------------------------------------------------------------------------

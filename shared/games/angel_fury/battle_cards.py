@@ -10,7 +10,7 @@ cards (Cup of Wrath, Disappear, Retreat, Resilient Leader) add their own parts t
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import battle_casualties, capacity, deploy, ks_battle
+from shared.games.angel_fury import battle_casualties, capacity, deploy, ks_battle, wording
 from shared.games.angel_fury import battle_effects as fx
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER, other
 from shared.games.angel_fury.content import content
@@ -37,9 +37,10 @@ def hand_cards(state: dict, seat: int, keys: tuple) -> list:
     return out
 
 
-def label(card: str, text: str) -> str:
-    """'Play Flaming Sword: <text>'."""
-    return f"Play {content().card(card)['name']}: {text}"
+def shown_hand(state: dict, seat: int) -> dict:
+    """Card id -> its param, for the seat's hand: copies of one card tell their place ('Armour (copy 2)')."""
+    hand = state["players"][seat]["hand"]
+    return dict(zip(hand, wording.cards(hand)))
 
 
 # -- after a roll or a charge (AF-102, AF-103, AF-105) ---------------------------------------------------------
@@ -50,24 +51,25 @@ def window_actions(state: dict, seat: int) -> list:
     side = battle_side(state, b, seat) if b else None
     if side is None:
         return []
-    out = []
+    out, shown = [], None
     for card, effect in hand_cards(state, seat, WINDOW_KEYS):
-        text = playable_text(b, side, effect) if ks_battle.may_play(state, b, seat, side, card) else None
-        if text:
-            out.append({"type": "battle_card", "card": card, "label": label(card, text)})
+        found = playable_text(b, side, effect) if ks_battle.may_play(state, b, seat, side, card) else None
+        if found:
+            shown = shown or shown_hand(state, seat)
+            out.append({"type": "battle_card", "card": card, **wording.label(found[0], card=shown[card], n=found[1])})
     return out
 
 
-def playable_text(b: dict, side: str, effect) -> str | None:
-    """What the card would do now, or None when it can't be played now."""
+def playable_text(b: dict, side: str, effect) -> tuple | None:
+    """What the card would do now (its label's template and number), or None when it can't be played now."""
     rolled = b["round"] > 0
     coming = b["dealt"][other(side)] > 0
     if "damage" in effect and rolled:
-        return f"+{effect['damage']} damage this round"
+        return "label.battle_card.damage", effect["damage"]
     if "prevent" in effect and coming:
-        return f"prevent {effect['prevent']} of the damage coming now"
+        return "label.battle_card.prevent", effect["prevent"]
     if "circle_prevent" in effect and rolled and coming and b["rolls"][side]["circle"]:
-        return f"prevent {effect['circle_prevent'] * b['rolls'][side]['circle']} (your circles) this round"
+        return "label.battle_card.circles", effect["circle_prevent"] * b["rolls"][side]["circle"]
     return None
 
 
@@ -92,16 +94,16 @@ def opening_actions(state: dict, seat: int) -> list:
     out = ks_battle.opening_actions(state, seat, side)  # Cup of Wrath, Disappear (AF-128, AF-132)
     if side != DEFENDER:
         return out
-    names = fx.unit_names(state, b, DEFENDER)
+    shown, own, where = shown_hand(state, seat), state["players"][seat]["side"], wording.area(b["area"])
     for card, effect in hand_cards(state, seat, OPENING_KEYS):
         if "deploy" in effect:
             out += [{"type": "battle_card", "card": card, "count": n,
-                     "label": label(card, f"deploy {n} {names['minion']}(s) from your reinforcements into "
-                                          f"{b['area']}")}
+                     **wording.label("label.battle_card.ambush", card=shown[card], minions=wording.minions(own, n),
+                                     area=where)}
                     for n in range(1, ambush_most(state, b, seat, effect) + 1)]
         elif b["troop"]["minions"]:
             out.append({"type": "battle_card", "card": card,
-                        "label": label(card, f"remove {effect['remove']} attacking minion(s), unpreventable")})
+                        **wording.label("label.battle_card.entrench", card=shown[card], n=effect["remove"])})
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.angel_fury import battle_effects as fx
-from shared.games.angel_fury import steps, units
+from shared.games.angel_fury import steps, units, wording
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER, SIDES, seat_of, side_health, side_units
 from shared.games.angel_fury.battle_seats import main_defender
 
@@ -44,14 +44,14 @@ def allocate_forced(state: dict, b: dict, side: str, ev: list) -> bool:
 def casualty_options(state: dict, b: dict, side: str) -> list:
     """One action per distinct unit that may take the next damage: a minion of a colour, or a leader (AF-43)."""
     minions, leaders = side_units(state, b, side)
-    names = fx.unit_names(state, b, side)
-    out = [{"type": "casualty", "unit": "minion", "colour": col, "label": f"Lose a {col} {names['minion']}"}
+    out = [{"type": "casualty", "unit": "minion", "colour": col,
+            **wording.label("label.casualty.minion", colour=wording.colour(col), side=wording.side_of(col))}
            for col in sorted(minions) if minions[col]]
     for lid in leaders:
         leader = state["leaders"][lid]
-        what = ("1 health of your " + names["arch"] + f" ({leader['health']} left)" if leader["kind"] == "arch"
-                else "your " + names["seraph"])
-        out.append({"type": "casualty", "unit": leader["kind"], "leader": lid, "label": f"Lose {what} ({lid})"})
+        said = (wording.label("label.casualty.arch", leader=wording.leader(lid), health=leader["health"])
+                if leader["kind"] == "arch" else wording.label("label.casualty.seraph", leader=wording.leader(lid)))
+        out.append({"type": "casualty", "unit": leader["kind"], "leader": lid, **said})
     return out
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from shared.engine import decisions
 from shared.engine.events import event
-from shared.games.angel_fury import arrival, capacity, ks_battle, retreat, steps
+from shared.games.angel_fury import arrival, capacity, ks_battle, retreat, steps, wording
 from shared.games.angel_fury import battle_effects as fx
 from shared.games.angel_fury.battle_effects import ATTACKER, DEFENDER
 from shared.games.angel_fury.battle_seats import is_tide, main_defender
 
-STAY = {"type": "pass", "label": "Stay and fight on"}
+STAY = {"type": "pass", **wording.label("label.stay")}
 #: what the end of a battle hands over to, by name: the cards the winner may play before its survivors enter
 #: ("after_battle_actions", "after_battle_apply": Breakthrough, AF-80) and the evil tide's own entry ("tide_enter",
 #: AF-63, AF-64). tactics.py and tide.py, layers above the battle, fill it at import, so this module imports neither.
@@ -67,8 +67,13 @@ def conclude_if_wiped(state: dict, b: dict, ev: list) -> bool:
 def retreat_legal(state: dict, item: dict) -> list:
     """Retreat or stay (AF-44)."""
     b = state["battle"]
-    where = ("backwards toward your side" if item["side"] == DEFENDER else f"back to {b['from']}")
-    return [{"type": "retreat", "label": f"Retreat from {b['area']} {where}"}, dict(STAY)]
+    if item["side"] == DEFENDER:
+        said = wording.label("label.retreat.defender", area=wording.area(b["area"]))
+    elif b["from"] is None:
+        said = wording.label("label.retreat.attacker.off", area=wording.area(b["area"]))
+    else:
+        said = wording.label("label.retreat.attacker", area=wording.area(b["area"]), to=wording.area(b["from"]))
+    return [{"type": "retreat", **said}, dict(STAY)]
 
 
 def retreat_apply(state: dict, item: dict, action: dict, ev: list) -> None:
@@ -109,7 +114,7 @@ def move_in(state: dict, seat: int, troop: dict, area: str, from_area: str, ev: 
 def won_legal(state: dict, item: dict) -> list:
     """The cards the winner may play now (Breakthrough, tactics.py), or enter the area (AF-44, AF-80)."""
     return HANDLERS["after_battle_actions"](state, item["seat"], item) + [
-        {"type": "pass", "label": f"Move every survivor into {item['area']}"}]
+        {"type": "pass", **wording.label("label.move_in", area=wording.area(item["area"]))}]
 
 
 def won_apply(state: dict, item: dict, action: dict, ev: list) -> None:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from shared.engine.events import event
-from shared.games.angel_fury import board, capacity, command, deploy, steps, units
+from shared.games.angel_fury import board, capacity, command, deploy, steps, units, wording
 from shared.games.angel_fury.content import content
 
 PLAY, COMBO, DECLINE = "play", "combo", "decline"
@@ -149,8 +149,8 @@ def playable(state: dict, seat: int, leave_out: str | None = None) -> list:
         if tactic and player["tactics_played"] >= tactics_allowed(state, seat):
             continue
         if spec.can_play(state, seat, card_id):
-            tag = " (tactic)" if tactic else ""
-            out.append({"type": PLAY, "card": card_id, "label": f"Play {name(card_id)}{tag}"})
+            said = wording.label("label.play.tactic" if tactic else "label.play", card=wording.card(card_id))
+            out.append({"type": PLAY, "card": card_id, **said})
     return out
 
 
@@ -173,14 +173,14 @@ def put_into_play(state: dict, seat: int, card_id: str, ev: list, combo: bool = 
 # -- combos: cards played together with a tactic (AF-94..AF-99) -------------------------------------------------------
 def combo_actions(state: dict, seat: int, family: str, taken) -> list:
     """`combo {card}` for each combo card of the tactic family in hand, not yet played with this tactic."""
-    return [{"type": COMBO, "card": c, "label": f"Also play {name(c)} with it"}
+    return [{"type": COMBO, "card": c, **wording.label("label.combo", card=wording.card(c))}
             for c in one_per_type(player_of(state, seat)["hand"])
             if effect(c).get("with") == family and card(c)["type"] not in taken]
 
 
-def done(label: str = "Done") -> dict:
-    """The action that ends an optional (or exhausted) card step."""
-    return {"type": DECLINE, "label": label}
+def done(template_id: str, **params) -> dict:
+    """The action that ends an optional (or exhausted) card step, with its label's template and params."""
+    return {"type": DECLINE, **wording.label(template_id, **params)}
 
 
 # -- commands (AF-34, AF-115) ---------------------------------------------------------------------------------------
@@ -246,9 +246,10 @@ def addon_actions(state: dict, seat: int, step: dict) -> list:
         if type_ in step["taken"] or card(c)["family"] == card(step["card"])["family"]:
             continue
         if is_march(c) and card(step["card"])["family"] not in e["not_with"] and not mods.get("dark_portal"):
-            out.append({"type": COMBO, "card": c, "label": f"Also play {name(c)}: +{e['extra_steps']} step"})
+            out.append({"type": COMBO, "card": c, **wording.label("label.combo.march", card=wording.card(c),
+                                                                  n=e["extra_steps"])})
         elif e.get("attacker") and not mods.get("no_battle") and within_limit(state, seat, c):
-            out.append({"type": COMBO, "card": c, "label": f"Also play {name(c)} for this troop's battle"})
+            out.append({"type": COMBO, "card": c, **wording.label("label.combo.attack", card=wording.card(c))})
     return out
 
 
@@ -256,12 +257,12 @@ def card_command_legal(state: dict, step: dict) -> list:
     """Add-on cards, then `command {area}` per area with a troop that can make the card's move; `decline` for a
     later troop (Cavalry II's second is optional) or when no troop can move (AF-82)."""
     seat, mods = step["seat"], step["mods"]
-    out = addon_actions(state, seat, step)
+    out, shown = addon_actions(state, seat, step), wording.card(step["card"])
     if command.can_command(state, seat):
-        out += [{"type": "command", "area": a, "label": f"{name(step['card'])}: command a troop from {a}"}
+        out += [{"type": "command", "area": a, **wording.label("label.card_command", card=shown, area=wording.area(a))}
                 for a in command.sources(state, seat, **mods)]
     if not step["first"] or not any(a["type"] == "command" for a in out):
-        out.append(done(f"Command no {'more ' if not step['first'] else ''}troop with {name(step['card'])}"))
+        out.append(done("label.card_command.none" if step["first"] else "label.card_command.no_more", card=shown))
     return out
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from shared.engine.events import event
-from shared.games.angel_fury import battle, board, capacity, retreat, steps, units
+from shared.games.angel_fury import battle, board, capacity, retreat, steps, units, wording
 # the end of a move (AF-12, AF-37, AF-38), shared with a won battle's survivors (command.enter_after_battle is
 # DESIGN.md's hand-off name)
 from shared.games.angel_fury.arrival import end_move, enter_after_battle  # noqa: F401
@@ -151,7 +151,8 @@ def command_actions(state: dict, seat: int) -> list:
     command marker (or a card's free command) is left (AF-32..AF-34)."""
     if not can_command(state, seat):
         return []
-    return [{"type": "command", "area": a, "label": f"Command a troop from {a}"} for a in sources(state, seat)]
+    return [{"type": "command", "area": a, **wording.label("label.command", area=wording.area(a))}
+            for a in sources(state, seat)]
 
 
 # -- starting a command (AF-32, AF-34) ------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ def pay_command(state: dict, seat: int, mods: dict, ev: list) -> None:
 
 def source_legal(state: dict, step: dict) -> list:
     """`command {area}` per area with a troop that can make the card's move."""
-    return [{"type": "command", "area": a, "label": f"Command a troop from {a}"}
+    return [{"type": "command", "area": a, **wording.label("label.command", area=wording.area(a))}
             for a in sources(state, step["seat"], **step["mods"])]
 
 
@@ -199,19 +200,11 @@ def leader_sets(leaders: list) -> list:
     return [list(c) for n in range(len(leaders) + 1) for c in combinations(leaders, n)]
 
 
-def troop_label(state: dict, t: dict) -> str:
-    """'3 demons and the archdemon (black-arch)'."""
-    side = capacity.side_of(t["colour"])
-    c = content()
-    parts = [f"{t['minions']} {c.unit_name(side, 'minion')}{'s' if t['minions'] != 1 else ''}"] if t["minions"] else []
-    parts += [f"the {c.unit_name(side, state['leaders'][lid]['kind'])} ({lid})" for lid in t["leaders"]]
-    return " and ".join(parts)
-
-
 def troop_legal(state: dict, step: dict) -> list:
     """`troop {colour, minions, leaders}`: any fresh minions and uncommanded leaders of one colour in the area
     that can make a first step (AF-32, AF-33)."""
     area_id, out = step["area"], []
+    where = wording.area(area_id)
     for colour in state["players"][step["seat"]]["colours"]:
         for leaders in leader_sets(fresh_leaders(state, area_id, colour)):
             for n in range(fresh_minions(state, area_id, colour) + 1):
@@ -219,7 +212,8 @@ def troop_legal(state: dict, step: dict) -> list:
                 if (n or leaders) and can_step(state, t, area_id, battle_mods_for(state, step["seat"], area_id, t,
                                                                                   step["mods"])):
                     out.append({"type": "troop", "colour": colour, "minions": n, "leaders": list(leaders),
-                                "label": f"Command {troop_label(state, t)} from {area_id}"})
+                                **wording.label("label.command_troop", troop=wording.troop(colour, n, leaders),
+                                                area=where)})
     return out
 
 
@@ -327,21 +321,21 @@ def lone_leader_ends_step(state: dict, source: str, t: dict, mods: dict, facts: 
     return False
 
 
-def step_label(a: str, attack: bool, left: int) -> str:
-    """'Attack r2c3 (battle)' / 'Move to r2c3 (1 more step possible)'."""
+def step_label(a: str, attack: bool, left: int) -> dict:
+    """'Attack Row 2, column 3 (battle)' / 'Move to Row 2, column 3 (1 more step possible)'."""
     if attack:
-        return f"Attack {a} (battle)"
-    return f"Move to {a}" + (f" ({left - 1} more step{'s' if left > 2 else ''} possible)" if left > 1 else "")
+        return wording.label("label.step.attack", area=wording.area(a))
+    return wording.label("label.step.move", area=wording.area(a), more=max(0, left - 1))
 
 
 def path_legal(state: dict, step: dict) -> list:
     """`step {area}` per enterable area, and `stop` where the move may end (AF-12, AF-32, AF-35, AF-36)."""
     t, at, left = step["troop"], step["at"], step["left"]
-    out = [{"type": "step", "area": a, "label": step_label(a, attack, left)}
+    out = [{"type": "step", "area": a, **step_label(a, attack, left)}
            for a, attack in next_areas(state, t, at, step["visited"], left, step["mods"])]
     may_stop = not out if step["must_step"] else can_end(state, t, at)  # a forced stop only when stuck
     if may_stop:
-        out.append({"type": "stop", "label": f"End the move in {at}"})
+        out.append({"type": "stop", **wording.label("label.stop", area=wording.area(at))})
     return out
 
 

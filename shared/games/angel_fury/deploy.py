@@ -9,7 +9,7 @@ count as commanded (they don't join the area's `fresh` minions); units spawned a
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import capacity, economy, steps
+from shared.games.angel_fury import capacity, economy, steps, wording
 from shared.games.angel_fury.content import content
 
 
@@ -77,7 +77,7 @@ def deploy_actions(state: dict, seat: int) -> list:
     """One `deploy` per spawn point where at least one reinforcement fits (AF-15)."""
     if not state["players"][seat]["reinforcements"]:
         return []
-    return [{"type": "deploy", "area": a, "label": f"Deploy reinforcements at {a}"}
+    return [{"type": "deploy", "area": a, **wording.label("label.deploy", area=wording.area(a))}
             for a in sorted(spawn_points(state, seat)) if most_that_fit(state, seat, a)]
 
 
@@ -94,7 +94,9 @@ def start(state: dict, seat: int, action: dict, ev: list) -> None:
 def count_legal(state: dict, step: dict) -> list:
     """1 up to as many as fit (and as the seat holds)."""
     most = most_that_fit(state, step["seat"], step["area"])
-    return [{"type": "deploy_count", "count": n, "label": f"Deploy {n} at {step['area']}"} for n in range(1, most + 1)]
+    where = wording.area(step["area"])
+    return [{"type": "deploy_count", "count": n, **wording.label("label.deploy_count", n=n, area=where)}
+            for n in range(1, most + 1)]
 
 
 def count_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -128,7 +130,8 @@ def leader_actions(state: dict, seat: int) -> list:
     colours = state["players"][seat]["colours"]
     waiting = sorted(i for i, l in state["leaders"].items()
                      if l["colour"] in colours and l["alive"] and l["area"] is None)
-    return [{"type": "deploy_leader", "leader": lid, "area": a, "label": f"Deploy {lid} at your altar {a}"}
+    return [{"type": "deploy_leader", "leader": lid, "area": a,
+             **wording.label("label.deploy_leader", leader=wording.leader(lid), area=wording.area(a))}
             for lid in waiting for a in leader_altars(state, seat, lid)]
 
 
@@ -159,7 +162,7 @@ def rebuy_actions(state: dict, seat: int) -> list:
     if not economy.can_afford(state["players"][seat], cost):
         return []
     return [{"type": "rebuy_seraph", "leader": lid,
-             "label": f"Rebuy {lid} ({cost['C']} C, {cost['R']} R) at your altar"}
+             **wording.label("label.rebuy_seraph", leader=wording.leader(lid), cost=wording.cost(cost))}
             for lid in dead_seraphs(state, seat) if leader_altars(state, seat, lid)]
 
 
@@ -170,7 +173,8 @@ def start_rebuy(state: dict, seat: int, action: dict, ev: list) -> None:
 
 def rebuy_at_legal(state: dict, step: dict) -> list:
     """Your altars without enemies and without another large piece (AF-26)."""
-    return [{"type": "rebuy_at", "area": a, "label": f"Place {step['leader']} at your altar {a}"}
+    who = wording.leader(step["leader"])
+    return [{"type": "rebuy_at", "area": a, **wording.label("label.rebuy_at", leader=who, area=wording.area(a))}
             for a in leader_altars(state, step["seat"], step["leader"])]
 
 

@@ -12,7 +12,8 @@ from itertools import combinations
 
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng
-from shared.games.angel_fury import steps, units
+from shared.engine.words import items
+from shared.games.angel_fury import steps, units, wording
 from shared.games.angel_fury.content import content
 
 RESOURCES = ("C", "R")
@@ -67,9 +68,8 @@ def can_upgrade(player: dict, what: str) -> bool:
 
 def upgrade_actions(state: dict, seat: int) -> list:
     """+1 command and +1 handsize, each for 5 crystals (AF-17, AF-18)."""
-    player = state["players"][seat]
-    texts = {"command": "Buy a command marker (it starts used)", "handsize": "Raise your handsize by 1"}
-    return [{"type": "upgrade", "what": w, "label": f"{texts[w]} ({content().upgrade_price['C']} C)"}
+    player, price = state["players"][seat], wording.cost(content().upgrade_price)
+    return [{"type": "upgrade", "what": w, **wording.label("label.upgrade", what=w, cost=price)}
             for w in UPGRADES if can_upgrade(player, w)]
 
 
@@ -214,15 +214,17 @@ def replaceable(player: dict, card_id: str) -> list:
 
 def buy_actions(state: dict, seat: int) -> list:
     """Each offered card the seat can pay for (per Learning discount choice) (AF-19, AF-22..AF-24, AF-93)."""
-    out, player = [], state["players"][seat]
-    for card_id in offered(state, seat):
+    out, player, cards = [], state["players"][seat], offered(state, seat)
+    for card_id, shown in zip(cards, wording.cards(cards)):  # copies in the offers: "Armour (copy 2)"
         base = base_price(state, seat, card_id)
         for discount in discount_options(state, seat, base):
             cost = discounted(base, discount)
             if not can_afford(player, cost):
                 continue
-            action = {"type": "buy", "card": card_id,
-                      "label": f"Buy {content().card(card_id)['name']} ({cost['C']} C, {cost['R']} R)"}
+            price = wording.cost(cost)
+            action = {"type": "buy", "card": card_id, **(
+                wording.label("label.buy", card=shown, cost=price) if discount is None
+                else wording.label("label.buy.discount", card=shown, cost=price, what=discount))}
             if discount is not None:
                 action["discount"] = discount
             out.append(action)
@@ -237,14 +239,16 @@ def start_buy(state: dict, seat: int, action: dict, ev: list) -> None:
 def buy_to_legal(state: dict, step: dict) -> list:
     """A seraph card to a slot; any other card to hand (replacing a card, L2 rule) or to the reserve."""
     card_id, player = step["card"], state["players"][step["seat"]]
-    name = content().card(card_id)["name"]
+    name = wording.card(card_id)
     if content().is_seraph_card(card_id):
-        return [{"type": "to_slot", "slot": i, "label": f"Put {name} in seraph slot {i + 1}"
-                 + (f" (replacing {content().card(held)['name']})" if held else "")}
-                for i, held in enumerate(player["seraph_cards"])]
-    out = [{"type": "to_hand", "replace": h, "label": f"Take {name} to hand, replacing "
-            f"{content().card(h)['name']}"} for h in replaceable(player, card_id)]
-    return out + [{"type": "to_reserve", "label": f"Reserve {name} beside your board"}]
+        return [{"type": "to_slot", "slot": i, **(
+            wording.label("label.to_slot.replace", card=name, slot=i + 1, held=wording.card(held)) if held
+            else wording.label("label.to_slot", card=name, slot=i + 1))}
+            for i, held in enumerate(player["seraph_cards"])]
+    hand = replaceable(player, card_id)
+    out = [{"type": "to_hand", "replace": h, **wording.label("label.to_hand", card=name, replaced=shown)}
+           for h, shown in zip(hand, wording.cards(hand))]
+    return out + [{"type": "to_reserve", **wording.label("label.to_reserve", card=name)}]
 
 
 def buy_to_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -282,10 +286,13 @@ def place_bought(state: dict, seat: int, card_id: str, action: dict) -> str | No
 # -- reserve swaps (AF-23) ---------------------------------------------------------------------------------------
 def swap_actions(state: dict, seat: int) -> list:
     """Replace a hand card with a reserved card, any time, the L2 rule applying (AF-23); for turns and windows."""
-    player = state["players"][seat]
-    return [{"type": "swap_reserve", "reserve_card": r, "hand_card": h,
-             "label": f"Take reserved {content().card(r)['name']} to hand, replacing {content().card(h)['name']}"}
-            for r in player["reserve"] for h in replaceable(player, r)]
+    player, out = state["players"][seat], []
+    for r, shown in zip(player["reserve"], wording.cards(player["reserve"])):
+        hand = replaceable(player, r)
+        out += [{"type": "swap_reserve", "reserve_card": r, "hand_card": h,
+                 **wording.label("label.swap_reserve", card=shown, replaced=held)}
+                for h, held in zip(hand, wording.cards(hand))]
+    return out
 
 
 def swap(state: dict, seat: int, action: dict, ev: list) -> None:
@@ -303,7 +310,7 @@ def offer_discard_actions(state: dict, seat: int) -> list:
     cost = content().offer_discard_price
     if not training_of(state, seat)["offer"] or not can_afford(state["players"][seat], cost):
         return []
-    return [{"type": "discard_offer", "label": f"Pay {cost['C']} C to discard cards from your training ground"}]
+    return [{"type": "discard_offer", **wording.label("label.discard_offer", cost=wording.cost(cost))}]
 
 
 def start_offer_discard(state: dict, seat: int, action: dict, ev: list) -> None:
@@ -323,11 +330,13 @@ def offer_discard_legal(state: dict, step: dict) -> list:
     for side in grounds(state, step["seat"]):
         offer = sorted(state["training"][side]["offer"])
         least = 1 if step["paid"] or side != own else 0
+        shown, tail = dict(zip(offer, wording.cards(offer))), "" if side == own else ".other"
         for n in range(least, min(step["most"], len(offer)) + 1):
             for cards in combinations(offer, n):
-                names = ", ".join(content().card(c)["name"] for c in cards) or "nothing"
                 extra = {"side": side} if side != own else {}
-                out.append({"type": "discard_offer_cards", "cards": list(cards), **extra, "label": f"Discard {names}"})
+                said = (wording.label("label.discard_offer_cards" + tail, cards=items([shown[c] for c in cards]))
+                        if cards else wording.label("label.discard_offer_cards.none" + tail))
+                out.append({"type": "discard_offer_cards", "cards": list(cards), **extra, **said})
     return out
 
 
@@ -349,8 +358,9 @@ def offer_discard_apply(state: dict, step: dict, action: dict, ev: list) -> None
 # -- discarding cards from hand (AF-29) -----------------------------------------------------------------------------
 def discard_actions(state: dict, seat: int) -> list:
     """Discard a hand card without its effect, on your turn (AF-29)."""
-    return [{"type": "discard_card", "card": h, "label": f"Discard {content().card(h)['name']} without effect"}
-            for h in state["players"][seat]["hand"]]
+    hand = state["players"][seat]["hand"]
+    return [{"type": "discard_card", "card": h, **wording.label("label.discard_card", card=shown)}
+            for h, shown in zip(hand, wording.cards(hand))]
 
 
 def discard_card(state: dict, seat: int, action: dict, ev: list) -> None:

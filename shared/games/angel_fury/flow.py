@@ -13,7 +13,8 @@ from shared.engine import decisions
 from shared.engine.events import event, private_event
 from shared.engine.result import game_ended
 from shared.engine.rng import Rng
-from shared.games.angel_fury import abilities, board, cards, command, deploy, economy, scoring, seraph_cards, steps
+from shared.games.angel_fury import (abilities, board, cards, command, deploy, economy, scoring, seraph_cards, steps,
+                                     wording)
 from shared.games.angel_fury.content import content
 from shared.games.angel_fury.deploy import has_units
 from shared.games.angel_fury.economy import gain  # noqa: F401  (the hand-off name flow.gain, DESIGN.md)
@@ -22,7 +23,7 @@ from shared.games.angel_fury.units import (arch_of, audience, character_of, char
                                            is_team_seat, is_tide, is_tide_seat, lose_unit, seats_of_side,
                                            to_reinforcements)
 
-END_TURN = {"type": "end_turn", "label": "End your turn (resource phase: soul points, income, draw)"}
+END_TURN = {"type": "end_turn", **wording.label("label.end_turn")}
 #: the other owners' turn-menu entries (module, its list function, the action types it lists): `command {area}` ->
 #: command.start, `play {card}` -> cards.start_play, and the types in a module's TURN_TYPES -> its start_action
 PROVIDERS = ((command, "command_actions", ("command",)), (cards, "playable", ("play",)),
@@ -51,7 +52,8 @@ def choose_legal(state: dict, item: dict, seat: int) -> list:
     """Keep one of the two characters dealt (AF-7)."""
     c = content()
     return [{"type": "choose_character", "character": ch,
-             "label": f"Play {c.character(ch)['name']}, {c.character(ch)['title']}"}
+             **wording.label("label.choose_character", character=wording.character(ch),
+                             health=c.character(ch)["health"])}
             for ch in state["players"][seat]["offered"]]
 
 

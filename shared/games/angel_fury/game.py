@@ -16,8 +16,9 @@ from shared.engine.stackgame import StackGame
 # the rules modules: their step kinds, card effects and hand-offs (steps.REGISTRY, cards.EFFECTS, flow.HANDLERS,
 # battle_result.HANDLERS) register at import; present's hooks (view, sampling...) come from StackGame by name
 from shared.games.angel_fury import (abilities, archers, battle, battle_cards, capacity, cards, command,  # noqa: F401
-                                     deploy, economy, flow, glossary, ks_battle, ks_cards, other_cards, prompts,
-                                     retreat, scenarios, seraph_cards, setup, steps, tactics, teams, thunder, tide)
+                                     deploy, economy, flow, glossary, ks_battle, ks_cards, log, other_cards,
+                                     prompts, retreat, scenarios, seraph_cards, setup, steps, tactics, teams, thunder,
+                                     tide, wording)
 from shared.games.angel_fury.content import content
 
 prompts.TEXTS.update(tide.PROMPTS)  # the tide's steps, in words
@@ -125,6 +126,14 @@ class AngelFuryGame(StackGame):
 
     def result(self, state):
         return state["final"]
+
+    def templates(self):
+        """The catalog: labels, prompts, log lines (wording.py)."""
+        return wording.TEMPLATES
+
+    def event_message(self, ev, names):
+        """The log line of a served (redacted) event (log.py)."""
+        return log.message_of(ev, names)
 
     def glossary(self):
         """The game's glossary with the evil tide's cards, paths and diversions (tide.components)."""

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from shared.engine.schemas import view_prose
 from shared.games.angel_fury.content import content
+# the names of areas and leaders, one source with the labels' and log lines' params (issue 30)
+from shared.games.angel_fury.wording import area_name, leader_name
 
 #: what each character ability kind does, from its parameters (characters.json `ability`)
 ABILITY_TEXT = {
@@ -250,7 +252,7 @@ def area_components() -> list:
     c = content()
     rows = max(b["rows"] for b in c.boards.values())
     cols = max(b["cols"] for b in c.boards.values())
-    return [{"id": f"r{r}c{k}", "kind": "area", "name": f"Row {r}, column {k}", "text": area_text(f"r{r}c{k}")}
+    return [{"id": f"r{r}c{k}", "kind": "area", "name": area_name(f"r{r}c{k}"), "text": area_text(f"r{r}c{k}")}
             for r in range(1, rows + 1) for k in range(1, cols + 1)]
 
 
@@ -261,12 +263,12 @@ def leader_components() -> list:
         side = c.side_of(colour)
         seraph, arch = c.unit_name(side, "seraph"), c.unit_name(side, "arch")
         for n in range(1, c.units_per_colour["seraphs"] + 1):
-            out.append({"id": f"{colour}-seraph-{n}", "kind": "leader", "name": f"{colour.title()} {seraph} {n}",
+            out.append({"id": f"{colour}-seraph-{n}", "kind": "leader", "name": leader_name(f"{colour}-seraph-{n}"),
                         "text": f"A {seraph}: size {c.sizes['seraph']}, rolls {c.dice_per_unit['seraph']} dice, "
                                 f"health {c.health['seraph']}, moves {c.steps['seraph']} step; a mobile spawn point; "
                                 "its shielding aura prevents the first damage of each battle in its area and 1 "
                                 "damage of each non-battle effect"})
-        out.append({"id": f"{colour}-arch", "kind": "leader", "name": f"{colour.title()} {arch}",
+        out.append({"id": f"{colour}-arch", "kind": "leader", "name": leader_name(f"{colour}-arch"),
                     "text": f"The {arch}: size {c.sizes['arch']}, rolls {c.dice_per_unit['arch']} dice, moves "
                             f"{c.steps['arch']} steps, health from its character card (healed each turn, never above "
                             "it); gone for good at 0, but its card's income and effects go on; not a spawn point"})

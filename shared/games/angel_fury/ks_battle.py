@@ -17,7 +17,7 @@ battle.py, battle_result.py, battle_cards.py and battle_effects.py call these ho
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import battle_sides, retreat
+from shared.games.angel_fury import battle_sides, retreat, wording
 from shared.games.angel_fury.battle_sides import ATTACKER, DEFENDER, SIDES
 from shared.games.angel_fury.content import content
 
@@ -87,19 +87,19 @@ def opening_attacker(state: dict, b: dict) -> list:
 
 def opening_actions(state: dict, seat: int, side: str | None) -> list:
     """Cup of Wrath for the attacker; Disappear for a defender (AF-128, AF-132)."""
-    out = []
-    for c in dict.fromkeys(state["players"][seat]["hand"]):
+    out, hand = [], list(dict.fromkeys(state["players"][seat]["hand"]))
+    for c, shown in zip(hand, wording.cards(hand)):
         e = card(c)["effect"]
         if side == ATTACKER and card(c)["kind"] == "battle" and "charge" in e:
-            out.append(action(c, f"Charge +{e['charge']} for this battle"))
+            out.append(action(c, "label.battle_card.charge", card=shown, n=e["charge"]))
         elif side == DEFENDER and card(c)["family"] == "disappear":
-            out.append(action(c, "every defending unit here returns to reinforcements"))
+            out.append(action(c, "label.battle_card.disappear", card=shown))
     return out
 
 
-def action(card_id: str, text: str) -> dict:
+def action(card_id: str, template_id: str, **params) -> dict:
     """A `battle_card` action."""
-    return {"type": "battle_card", "card": card_id, "label": f"Play {card(card_id)['name']}: {text}"}
+    return {"type": "battle_card", "card": card_id, **wording.label(template_id, **params)}
 
 
 # -- after a roll: Resilient Leader (AF-125) ---------------------------------------------------------------------------

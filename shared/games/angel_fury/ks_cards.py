@@ -15,7 +15,7 @@ Rules text: ../shared/rulebooks/angel-fury.txt, Kickstarter Archdemons & Archang
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import abilities, archers, board, capacity, cards, economy, retreat, steps
+from shared.games.angel_fury import abilities, archers, board, capacity, cards, economy, retreat, steps, wording
 
 SWARM, TARGET = "swarm_area", "ks_target"
 
@@ -54,8 +54,8 @@ def start_target(state: dict, seat: int, card_id: str, ev: list) -> None:
 
 def target_legal(state: dict, step: dict) -> list:
     """`card_area {area}` per target."""
-    name = cards.name(step["card"])
-    return [{"type": "card_area", "area": a, "label": f"{name}: {a}"}
+    card = wording.card(step["card"])
+    return [{"type": "card_area", "area": a, **wording.label("label.ks_target", card=card, area=wording.area(a))}
             for a in targets(state, step["seat"], step["card"])]
 
 
@@ -102,8 +102,9 @@ def start_swarm(state: dict, seat: int, card_id: str, ev: list) -> None:
 
 def swarm_legal(state: dict, step: dict) -> list:
     """`card_area {area}` per area left; or stop."""
-    return [{"type": "card_area", "area": a, "label": f"Swarm: gain a minion into {a}"}
-            for a in swarm_areas(state, step["seat"], step["used"])] + [cards.done("Gain no more")]
+    card = wording.card(step["card"])
+    return [{"type": "card_area", "area": a, **wording.label("label.swarm", card=card, area=wording.area(a))}
+            for a in swarm_areas(state, step["seat"], step["used"])] + [cards.done("label.swarm.done")]
 
 
 def swarm_apply(state: dict, step: dict, action: dict, ev: list) -> None:

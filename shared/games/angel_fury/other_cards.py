@@ -14,10 +14,10 @@ thunder.py.)
 """
 from __future__ import annotations
 
-from shared.games.angel_fury import board, capacity, cards, economy, steps, units
+from shared.games.angel_fury import board, capacity, cards, economy, steps, units, wording
 
 RESOURCES = ("C", "R")
-#: the player field and name of each resource
+#: the player field of each resource
 NAMES = {"C": "crystals", "R": "reinforcements"}
 
 
@@ -74,7 +74,9 @@ def gain_area_legal(state: dict, step: dict) -> list:
     """`card_area {area}`: Reinforce into a controlled area, Sneaking In into a fully empty one."""
     seat, card_id = step["seat"], step["card"]
     areas = sneak_areas(state, seat) if cards.card(card_id)["family"] == "sneaking_in" else reinforce_areas(state, seat)
-    return [{"type": "card_area", "area": a, "label": f"{cards.name(card_id)}: gain into {a}"} for a in areas]
+    card, n = wording.card(card_id), cards.effect(card_id)["gain"]
+    return [{"type": "card_area", "area": a, **wording.label("label.card_gain_area", card=card, n=n,
+                                                             area=wording.area(a))} for a in areas]
 
 
 def gain_area_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -117,10 +119,11 @@ def resource_legal(state: dict, step: dict) -> list:
     """Flexibility: `trade {give}`; Resource: `resource {what}` (AF-91, AF-92)."""
     seat, card_id, e = step["seat"], step["card"], cards.effect(step["card"])
     if "pay" in e:
-        return [{"type": "trade", "give": give,
-                 "label": f"Trade {e['pay']} {NAMES[give]} for {e['gain']} {NAMES[get]}"}
+        return [{"type": "trade", "give": give, **wording.label(
+            "label.trade", pay=wording.resource(give, e["pay"]), gain=wording.resource(get, e["gain"]))}
                 for give, get in trades(state, seat, card_id)]
-    return [{"type": "resource", "what": r, "label": f"Gain {e['gain']} {NAMES[r]}"} for r in RESOURCES]
+    return [{"type": "resource", "what": r, **wording.label("label.resource", amount=wording.resource(r, e["gain"]))}
+            for r in RESOURCES]
 
 
 def resource_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -193,8 +196,10 @@ def start_raid(state: dict, seat: int, card_id: str, ev: list) -> None:
 
 def raid_legal(state: dict, step: dict) -> list:
     """`raid {area, target, colour}`."""
-    return [{"type": "raid", "area": own, "target": a, "colour": c,
-             "label": f"Sacrifice a minion in {own} to destroy {c} minions in {a}"}
+    e, side = cards.effect(step["card"]), cards.player_of(state, step["seat"])["side"]
+    return [{"type": "raid", "area": own, "target": a, "colour": c, **wording.label(
+        "label.raid", side=side, area=wording.area(own), victims=wording.coloured(c, e["destroy"]),
+        target=wording.area(a))}
             for own, c, a in raids(state, step["seat"])]
 
 

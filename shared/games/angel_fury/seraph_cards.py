@@ -16,7 +16,7 @@ A slotted card applies to both of the seat's seraphs/tormentors (inventory AF-52
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import board, cards, deploy, other_cards, steps
+from shared.games.angel_fury import board, cards, deploy, other_cards, steps, wording
 from shared.games.angel_fury.battle_effects import BATTLE_PRAYER
 from shared.games.angel_fury.content import content
 
@@ -88,7 +88,7 @@ def turn_actions(state: dict, seat: int) -> list:
     """`seraph_card {card}` per slotted card that can act now."""
     if state["turn"]["seat"] != seat:
         return []
-    return [{"type": SERAPH_CARD, "card": c, "label": f"Use {cards.name(c)}"}
+    return [{"type": SERAPH_CARD, "card": c, **wording.label("label.seraph_card", card=wording.card(c))}
             for c in cards.player_of(state, seat)["seraph_cards"]
             if c is not None and cards.card(c)["family"] in MENU_FAMILIES and is_usable(state, seat, c)]
 
@@ -111,9 +111,22 @@ def start_action(state: dict, seat: int, action: dict, ev: list) -> None:
 
 def target_legal(state: dict, step: dict) -> list:
     """`seraph_target {area, what}` per target listed when the card was used."""
-    name = cards.name(step["card"])
-    return [{"type": "seraph_target", "area": a, "what": w, "label": f"{name}: {a}" + (f" ({w})" if w else "")}
+    return [{"type": "seraph_target", "area": a, "what": w, **target_label(step["card"], a, w)}
             for a, w in step["options"]]
+
+
+def target_label(card_id: str, area: str, what) -> dict:
+    """Coordinator: how many deploy where; Merciless: the angels destroyed next to the tormentor (`what` is
+    "area:colour"); Inspiration, the Whip: the resource area (AF-106..AF-113)."""
+    card = wording.card(card_id)
+    if isinstance(what, int):
+        return wording.label("label.seraph_target.coordinator", card=card, n=what, area=wording.area(area))
+    if isinstance(what, str):
+        target, enemy = what.split(":")
+        return wording.label("label.seraph_target.merciless", card=card, area=wording.area(area),
+                             victims=wording.coloured(enemy, cards.effect(card_id)["destroy"]),
+                             target=wording.area(target))
+    return wording.label("label.seraph_target.resource", card=card, area=wording.area(area))
 
 
 def target_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -22,7 +22,8 @@
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.angel_fury import archers, battle_result, capacity, cards, command, economy, retreat, steps, units
+from shared.games.angel_fury import (archers, battle_result, capacity, cards, command, economy, retreat, steps,
+                                     units, wording)
 from shared.games.angel_fury.content import content
 
 COPY = ("kind", "seat", "id")
@@ -88,7 +89,7 @@ def breakthrough_actions(state: dict, seat: int, item: dict) -> list:
         most = min(e["gain"], cards.reserve_minions(state, seat),
                    max(0, e.get("troop_max", 0) - troop_size(state, item["troop"])))
         out += [{"type": "breakthrough", "card": c, "gain": n,
-                 "label": f"Play {cards.name(c)}: move on 1 step" + (f", gaining {n} first" if n else "")}
+                 **wording.label("label.breakthrough", card=wording.card(c), steps=e["extra_steps"], gain=n)}
                 for n in range(most + 1)]
     return out
 
@@ -131,12 +132,13 @@ def blind_legal(state: dict, step: dict) -> list:
     the card; or stop ("up to") (AF-79)."""
     fresh = not step["used"] and not step.get("destroy")
     out = cards.combo_actions(state, step["seat"], "blinding_light", step.get("taken", [])) if fresh else []
-    verb = "are destroyed" if step.get("destroy") else "retreat"
+    verb, card = "destroy" if step.get("destroy") else "retreat", wording.card(step["card"])
     for area, colour in blind_targets(state, step["seat"], step["used"], step["areas_left"]):
-        most = min(step["left"], cards.minions(state, area, colour))
+        most, where = min(step["left"], cards.minions(state, area, colour)), wording.area(area)
         out += [{"type": "blind", "area": area, "colour": colour, "count": n,
-                 "label": f"Blinding Light: {n} {colour} minion(s) in {area} {verb}"} for n in range(1, most + 1)]
-    return out + [cards.done("Drive back no more")]
+                 **wording.label("label.blind", card=card, minions=wording.coloured(colour, n), verb=verb, n=n,
+                                 area=where)} for n in range(1, most + 1)]
+    return out + [cards.done("label.blind.done")]
 
 
 def blind_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -188,15 +190,18 @@ def hands_legal(state: dict, step: dict) -> list:
     Healing Touch `heal_arch {area}` where your hurt arch stands; or stop ("up to") (AF-83, AF-99)."""
     seat, gain = step["seat"], cards.effect(step["card"])["gain"]
     out = [] if step["used"] else cards.combo_actions(state, seat, family_of(step["card"]), step["taken"])
+    side = cards.player_of(state, seat)["side"]
     for area in cards.controlled(state, seat):
         if area in step["used"]:
             continue
-        out += [{"type": "heal_hands", "area": area, "count": n, "label": f"Gain {n} minion(s) into {area}"}
+        where = wording.area(area)
+        out += [{"type": "heal_hands", "area": area, "count": n,
+                 **wording.label("label.heal_hands", minions=wording.minions(side, n), area=where)}
                 for n in range(1, cards.gain_most(state, seat, area, gain) + 1)]
         if step["arch_heal"] and arch_here(state, seat, area):
-            out.append({"type": "heal_arch", "area": area,
-                        "label": f"Heal your arch in {area} by {step['arch_heal']} instead"})
-    return out + [cards.done("Heal no more areas")]
+            out.append({"type": "heal_arch", "area": area, **wording.label(
+                "label.heal_arch", arch=wording.message("part.arch", side=side), area=where, n=step["arch_heal"])})
+    return out + [cards.done("label.heal_hands.done")]
 
 
 def hands_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -256,9 +261,11 @@ def nowhere_legal(state: dict, step: dict) -> list:
     """Behind Enemy Lines before the first angel; then `place {area}` per allowed area (AF-85, AF-95)."""
     seat = step["seat"]
     out = [] if step["placed"] else cards.combo_actions(state, seat, family_of(step["card"]), step["taken"])
-    out += [{"type": "place", "area": a, "label": f"An angel appears in {a} ({step['left']} to place)"}
+    side = cards.player_of(state, seat)["side"]
+    out += [{"type": "place", "area": a,
+             **wording.label("label.place", side=side, area=wording.area(a), left=step["left"])}
             for a in sorted(nowhere_areas(state, seat, step["placed"], step["per_area"]))]
-    return out or [cards.done("No area can take another minion")]
+    return out or [cards.done("label.nowhere.done")]
 
 
 def nowhere_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -300,10 +307,12 @@ def persuade_legal(state: dict, step: dict) -> list:
     """Backstab before the first angel; then `persuade {area, colour, to}` (AF-87, AF-94)."""
     seat = step["seat"]
     out = [] if step["used"] else cards.combo_actions(state, seat, family_of(step["card"]), step["taken"])
+    side = cards.player_of(state, seat)["side"]
     out += [{"type": "persuade", "area": a, "colour": c, "to": own,
-             "label": f"Persuade a {c} minion in {a}; gain a minion in {own}"}
+             **wording.label("label.persuade", colour=wording.colour(c), enemy=wording.side_of(c),
+                             area=wording.area(a), side=side, to=wording.area(own))}
             for a, c, own in persuade_targets(state, seat, step["used"])]
-    return out or [cards.done("No angel left to persuade")]
+    return out or [cards.done("label.persuade.done")]
 
 
 def persuade_apply(state: dict, step: dict, action: dict, ev: list) -> None:

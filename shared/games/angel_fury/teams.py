@@ -27,12 +27,12 @@ from __future__ import annotations
 from shared.engine import decisions
 from shared.engine.contract import find_action, strip_label
 from shared.engine.events import event, private_event
-from shared.games.angel_fury import command, deploy, economy, flow, steps
+from shared.games.angel_fury import command, deploy, economy, flow, steps, wording
 
 TEAM_TURN = "team_turn"
 RESOLVE = "team_resolve"
-DONE = {"type": "done", "label": "Done: end your part of the turn (the turn ends when your teammates are done too)"}
-WAIT = {"type": "wait", "label": "Wait: let your teammate act first this round"}
+DONE = {"type": "done", **wording.label("label.team.done")}
+WAIT = {"type": "wait", **wording.label("label.team.wait")}
 #: the picks that run no action
 IDLE = (DONE["type"], WAIT["type"])
 

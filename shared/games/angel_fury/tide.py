@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.engine.errors import IllegalAction, InvalidOptions
-from shared.games.angel_fury import battle_result, flow, steps, tide_move
+from shared.games.angel_fury import battle_result, flow, steps, tide_move, wording
 from shared.games.angel_fury.content import content
 from shared.games.angel_fury.tide_content import removed_terrain, scenario_name, tide_content
 # who plays the tide (units.py: the turn flow, below this module, reads them too)
@@ -99,15 +99,14 @@ def turn_legal(state: dict, step: dict) -> list:
     found = tide_move.next_move(state, step["at"])
     if found is not None:
         _, area, to = found
-        attack = " and attack the angels there" if tide_move.has_angels(state, to) else ""
+        tid = "label.tide.attack" if tide_move.has_angels(state, to) else "label.tide.move"
         return [{"type": "tide_move", "area": area, "to": to,
-                 "label": f"The demons in {area} advance to {to}{attack}"}]
+                 **wording.label(tid, area=wording.area(area), to=wording.area(to))}]
     back = tide_content().back_row
     if step["refills"] < len(back):
         area = back[step["refills"]]
-        return [{"type": "tide_refill", "area": area,
-                 "label": f"A reinforcement card brings new demons into {area}"}]
-    return [{"type": "tide_score", "label": "The tide scores the soul and the angel altar and ends its turn"}]
+        return [{"type": "tide_refill", "area": area, **wording.label("label.tide.refill", area=wording.area(area))}]
+    return [{"type": "tide_score", **wording.label("label.tide.score")}]
 
 
 def turn_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -145,7 +144,8 @@ def round_kind(state: dict, b: dict) -> str:
 def round_legal(state: dict, step: dict) -> list:
     """Fight the next round (the tide never retreats)."""
     b = state["battle"]
-    return [{"type": "tide_round", "label": f"The tide fights round {b['round'] + 1} at {b['area']}"}]
+    return [{"type": "tide_round", **wording.label("label.tide.round", round=b["round"] + 1,
+                                                   area=wording.area(b["area"]))}]
 
 
 def round_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -211,15 +211,16 @@ def components() -> list:
               "text": " -> ".join(p["areas"]) + ": one area per demon turn; at the angel altar they stay"}
              for i, p in enumerate(t.paths, 1)]
     words = {"angels_there": "while angels stand there", "no_demons_there": "while no demon stands there"}
-    diversions = [{"id": d["id"], "kind": "tide_diversion", "name": f"Evil tide diversion to {d['target']}",
+    diversions = [{"id": d["id"], "kind": "tide_diversion",
+                   "name": f"Evil tide diversion to {wording.area_name(d['target'])}",
                    "text": f"demons in {' and '.join(d['from'])} go to {d['target']} {words[d['when']]}"}
                   for d in t.diversions]
     return cards + paths + diversions
 
 
 PROMPTS = {
-    "tide_turn": lambda s, it, seat: "The evil tide advances: it moves its groups, refills its back row and scores",
-    "tide_round": lambda s, it, seat: "The evil tide fights on (it never retreats)",
+    "tide_turn": lambda s, it, seat: wording.said("prompt.tide_turn"),
+    "tide_round": lambda s, it, seat: wording.said("prompt.tide_round"),
 }
 VIEW = {"tide": "solo: the evil tide (null otherwise): seat, deck (card ids not yet drawn; each draw is at random), "
                 "discard (cards drawn since the last reshuffle), turns (tide turns begun), destroyed (areas whose "

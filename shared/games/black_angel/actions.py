@@ -8,7 +8,8 @@ state["board"]["actions"][id] = {"cubes": 0..2, "ravagers": [card ids, top last]
 from __future__ import annotations
 
 from shared.engine.events import event, private_event
-from shared.games.black_angel import damage, dice, display, draws, effects, geometry, grid, space, steps
+from shared.games.black_angel import damage, dice, display, draws, effects, geometry, space, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content
 
 SHIPS = "ships"
@@ -101,18 +102,20 @@ def keeping_discards(state: dict, seat: int, action_id: str, points: int) -> lis
 def board_targets(state: dict, seat: int, die_id: str) -> list:
     """`board_action` choices for a die: the actions of its colour it can take (BA-12..BA-14)."""
     die = state["dice"][die_id]
-    return [{"type": "board_action", "action": a["id"], "label": target_label(state, a, die["value"])}
+    return [{"type": "board_action", "action": a["id"], **target_label(state, a, die["value"])}
             for a in content().actions if a["colour"] == die["colour"] and is_target(state, seat, a, die["value"])]
 
 
-def target_label(state: dict, action: dict, value: int) -> str:
-    """'Discover Technology x2 (damaged, -1; Ravager: pay 1 resource)'."""
-    points = effective_value(state, action["id"], value)
-    notes = ["damaged, -1"] if is_damaged(state, action["id"]) else []
+def target_label(state: dict, action: dict, value: int) -> dict:
+    """'Do Discover Technology with 2 activations (damaged: 1 less; first the Ravager: pay 1 resource)'."""
+    params = {"action": w.comp(action["id"]), "points": effective_value(state, action["id"], value)}
+    tid = "label.board_action"
+    if is_damaged(state, action["id"]):
+        tid, params["penalty"] = tid + ".damaged", content().damage_penalty
     pile = state["board"]["actions"][action["id"]]["ravagers"]
     if pile:
-        notes.append(f"Ravager first: {RAVAGER_TEXT[content().ravager(pile[-1])['effect']]}")
-    return f"{action['name']} x{points}" + (f" ({'; '.join(notes)})" if notes else "")
+        tid, params["ravager"] = tid + ".ravager", w.ravager_effect(content().ravager(pile[-1])["effect"])
+    return w.label(tid, **params)
 
 
 # -- starting an action --------------------------------------------------------------------------------------------
@@ -142,9 +145,6 @@ def run_action(state: dict, step: dict, ev: list) -> None:
 
 
 # -- Ravagers on actions (BA-15) ----------------------------------------------------------------------------------
-RAVAGER_TEXT = {"discard_mission": "discard a Mission", "pay_resource": "pay 1 resource",
-                "pay_debris": "pay 1 debris", "robot_to_reserve": "send a break-room robot to the reserve",
-                "return_ship": "return a ship from storage"}
 #: what each payable Ravager effect takes ("robot": break room -> reserve); discard_mission is a choice
 RAVAGER_COST = {"pay_resource": {"resource": 1}, "pay_debris": {"debris": 1}, "robot_to_reserve": {"robot": 1},
                 "return_ship": {"ship": 1}}
@@ -170,7 +170,8 @@ def ravager_discard_legal(state: dict, step: dict) -> list:
     """A Mission of your hand (BA-15: "get rid of a Mission card"); before Command Your Ships, one whose loss
     still leaves a legal move or placement ([A])."""
 
-    return [{"type": "discard_mission", "card": m, "label": f"Discard {draws.card_name(m)} (Ravager)"}
+    return [{"type": "discard_mission", "card": m,
+             **w.label("label.discard.ravager", card=w.card(m), ravager=w.comp(step["card"]))}
             for m in keeping_discards(state, step["seat"], step["action"], step["points"])]
 
 
@@ -196,13 +197,14 @@ def push_discover(state: dict, seat: int, points: int, taken: list) -> None:
 def discover_legal(state: dict, step: dict) -> list:
     """A display tile costing at most the points left (cost-2 spaces first), an advanced tile, or stop (BA-16)."""
     points, board = step["points"], state["board"]
-    out = [{"type": "take_tile", "space": i, "label": f"Take {grid.tile_label(t)} (space {i + 1}, "
-            f"{display.cost(i)} of {points})"}
+    out = [{"type": "take_tile", "space": i,
+            **w.label("label.take_tile", tile=w.comp(t), space=i + 1, cost=display.cost(i), points=points)}
            for i, t in enumerate(board["display"]) if t is not None and display.cost(i) <= points]
     if display.advanced_cost() <= points:
-        out += [{"type": "take_advanced", "slot": i, "label": f"Take {grid.tile_label(t)} (advanced, "
-                 f"{display.advanced_cost()} of {points})"} for i, t in enumerate(board["advanced"]) if t is not None]
-    out.append({"type": "done", "label": "Stop taking tiles" + (", inject them" if step["taken"] else "")})
+        out += [{"type": "take_advanced", "slot": i,
+                 **w.label("label.take_advanced", tile=w.comp(t), slot=i + 1, cost=display.advanced_cost(),
+                           points=points)} for i, t in enumerate(board["advanced"]) if t is not None]
+    out.append({"type": "done", **w.label("label.discover.done.inject" if step["taken"] else "label.discover.done")})
     return out
 
 
@@ -227,7 +229,7 @@ def discover_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 # -- Fix the Black Angel (BA-21, BA-22) -------------------------------------------------------------------------
 def fix_legal(state: dict, step: dict) -> list:
     """One cube from an action or a damaged supply die per point; partial repair allowed (BA-21)."""
-    return damage.cube_choices(state) + [{"type": "done", "label": "Stop fixing"}]
+    return damage.cube_choices(state) + [{"type": "done", **w.label("label.fix.done")}]
 
 
 def fix_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -247,10 +249,10 @@ def annihilate_legal(state: dict, step: dict) -> list:
     """A whole location whose card count fits the points left, or stop (BA-23)."""
     c = content()
     out = [{"type": "take_ravagers", "location": c.action(a)["location"],
-            "label": f"Take the {len(state['board']['actions'][a]['ravagers'])} Ravager card(s) at "
-                     f"{c.action(a)['location']} ({c.action(a)['name']})"}
+            **w.label("label.take_ravagers", count=len(state["board"]["actions"][a]["ravagers"]),
+                      location=w.comp(c.action(a)["location"]), action=w.comp(a))}
            for a in fitting_locations(state, step["points"])]
-    out.append({"type": "done", "label": "Stop annihilating"})
+    out.append({"type": "done", **w.label("label.annihilate.done")})
     return out
 
 

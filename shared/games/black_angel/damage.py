@@ -6,14 +6,14 @@ atoms (hal_effects.py), which repair in his own order; cubes arriving with the R
 from __future__ import annotations
 
 from shared.engine.events import event
-from shared.games.black_angel.content import content
+from shared.games.black_angel import wording as w
 
 
 def cube_choices(state: dict) -> list:
     """`fix_action` / `fix_die` for every damage cube on the Black Angel: actions, then supply dice (BA-21)."""
-    out = [{"type": "fix_action", "action": a, "label": f"Remove a damage cube from {content().action(a)['name']}"}
+    out = [{"type": "fix_action", "action": a, **w.label("label.fix_action", action=w.comp(a))}
            for a, spot in state["board"]["actions"].items() if spot["cubes"] > 0]
-    out += [{"type": "fix_die", "die": d, "label": f"Remove the damage cube from the {die['colour']} die {d}"}
+    out += [{"type": "fix_die", "die": d, **w.label("label.fix_die", die=w.comp(d))}
             for d, die in state["dice"].items() if die["cube"]]
     return out
 

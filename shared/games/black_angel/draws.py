@@ -1,14 +1,12 @@
 """The decks and end triggers every step shares: drawing Missions and Ravagers, the end of the game being
-triggered, and the short names of cards and dice for labels. Below the steps and the turn flow, so that the
-steps need not import flow.py. (BA-32, BA-36; Rulebook: The Game Ends, when a deck runs out.)
+triggered. Below the steps and the turn flow, so that the steps need not import flow.py.
+(BA-32, BA-36; Rulebook: The Game Ends, when a deck runs out.)
 """
 from __future__ import annotations
 
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng
 from shared.games.black_angel.content import content
-
-STAR = "star"
 
 
 # -- end triggers ------------------------------------------------------------------------------------------
@@ -58,18 +56,3 @@ def draw_mission(state: dict, seat: int, colour: str, ev: list) -> str | None:
     state["players"][seat]["hand"]["missions"].append(card)
     ev.append(private_event("mission_drawn", seat, [seat], {"card": card, "colour": colour}, {"colour": colour}))
     return card
-
-
-# -- names for labels ------------------------------------------------------------------------------------------
-def card_name(card: str) -> str:
-    """A card's short name for labels: colour and id for a Mission, location for a Ravager."""
-    c = content()
-    if c.is_mission(card):
-        return f"{c.mission(card)['colour']} Mission {card}"
-    return f"Ravager {card} ({c.ravager(card)['location']})"
-
-
-def die_name(state: dict, die_id: str) -> str:
-    """'orange 3' / 'gray star'."""
-    die = state["dice"][die_id]
-    return f"{die['colour']} {STAR if die['value'] == 0 else die['value']}"

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.games.black_angel import damage, dice, draws, grid, hal, hal_effects, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content, thaw
 
 #: player keys of the goods kept in storage ("robot" = the break room, "vp" = the track)
 STORAGE = {"ship": "ships", "resource": "resources", "debris": "debris"}
-NAMES = {"vp": "VP", "ship": "ship", "resource": "resource", "debris": "debris", "robot": "robot"}
 
 
 # -- VP ---------------------------------------------------------------------------------------------------------
@@ -87,26 +87,6 @@ def gain(state: dict, seat: int, goods: dict, ev: list, source=None) -> None:
     gain_vp(state, seat, goods.get("vp", 0), ev, source)
 
 
-def goods_text(goods) -> str:
-    """'1 resource' / '2 VP and 1 ship'."""
-    return " and ".join(f"{n} {NAMES[k]}" for k, n in goods.items())
-
-
-def describe(effect) -> str:
-    """A short text for an effect atom, for labels."""
-    kind = effect["kind"]
-    if kind == "gain":
-        return "+" + goods_text(effect["gain"])
-    if kind == "convert":
-        return f"pay {goods_text(effect['pay'])} for {goods_text(effect['gain'])}"
-    if kind == "fix":
-        return f"fix 1 damage cube (debris to {'storage' if effect['debris'] == 'storage' else 'a tile or storage'})"
-    if kind == "vp_per_tile":
-        return f"+{effect['vp']} VP per {effect['colour']} tile in your grid"
-    return {"assign": "assign a robot to a workstation", "flip": "flip one of your dice",
-            "draw_mission": "draw a Mission of any colour"}[kind]
-
-
 # -- the atoms --------------------------------------------------------------------------------------------------
 def apply_effect(state: dict, seat: int, effect: dict, ev: list, source=None) -> None:
     """Resolve one atom for `seat`; atoms with a choice push that seat's decision step (DESIGN.md)."""
@@ -169,8 +149,9 @@ def run_effect(state: dict, step: dict, ev: list) -> None:
 # -- choice steps -----------------------------------------------------------------------------------------------
 def convert_legal(state: dict, step: dict) -> list:
     """Convert (pay, then gain) or decline."""
-    return [{"type": "convert", "label": describe(step["effect"]).capitalize()},
-            {"type": "decline", "label": "Decline the conversion"}]
+    effect = step["effect"]
+    return [{"type": "convert", **w.label("label.convert", pay=w.goods(effect["pay"]), gain=w.goods(effect["gain"]))},
+            {"type": "decline", **w.label("label.convert.decline")}]
 
 
 def convert_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -183,8 +164,8 @@ def convert_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 def assign_legal(state: dict, step: dict) -> list:
     """Any workstation (one per colour)."""
-    return [{"type": "assign", "workstation": colour, "label": f"Assign a break-room robot to the {colour} "
-             "workstation"} for colour in content().colours]
+    return [{"type": "assign", "workstation": colour, **w.label("label.assign", colour=w.colour(colour))}
+            for colour in content().colours]
 
 
 def assign_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -207,8 +188,9 @@ def assign_robot(state: dict, seat: int, colour: str, ev: list) -> None:
 
 def flip_legal(state: dict, step: dict) -> list:
     """Each die the seat may flip (BA-9)."""
-    return [{"type": "flip_die", "die": d, "label": f"Flip your {draws.die_name(state, d)} to "
-             f"{dice.opposite(state['dice'][d]['value'])}"} for d in dice.flippable_dice(state, step["seat"])]
+    return [{"type": "flip_die", "die": d,
+             **w.label("label.flip_die", die=w.die(state, d), to=dice.opposite(state["dice"][d]["value"]))}
+            for d in dice.flippable_dice(state, step["seat"])]
 
 
 def flip_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -220,7 +202,7 @@ def flip_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 
 def draw_legal(state: dict, step: dict) -> list:
     """Each colour that can still be drawn."""
-    return [{"type": "draw_mission", "colour": colour, "label": f"Draw a {colour} Mission"}
+    return [{"type": "draw_mission", "colour": colour, **w.label("label.draw_mission", colour=w.colour(colour))}
             for colour in drawable_colours(state)]
 
 
@@ -266,11 +248,12 @@ def store_debris(state: dict, seat: int, ev: list) -> None:
 
 def place_debris_legal(state: dict, step: dict) -> list:
     """On the lightning space of a grid tile without debris (not advanced: it has none), or into storage (BA-22)."""
-    out = [{"type": "debris_on_tile", "cell": [r, c], "label": f"Put the debris on your {grid.tile_label(cell['tile'])}"
-            f" at row {r + 1}, column {c + 1} ({describe(content().tile(cell['tile'])['effect'])})"}
+    out = [{"type": "debris_on_tile", "cell": [r, c],
+            **w.label("label.debris_on_tile", tile=w.comp(cell["tile"]), cell=w.cell(r, c),
+                      effect=w.effect(content().tile(cell["tile"])["effect"]))}
            for r, c, cell in grid.grid_cells(state["players"][step["seat"]])
            if not cell["debris"] and not content().is_advanced(cell["tile"])]
-    out.append({"type": "store_debris", "label": "Put the debris in your storage"})
+    out.append({"type": "store_debris", **w.label("label.store_debris")})
     return out
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from shared.engine.events import event
 from shared.engine.result import game_ended
 from shared.games.black_angel import actions, dice, grid, hal, missions, scoring, sequence_a, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content
-from shared.games.black_angel.draws import (card_name, die_name, draw_mission, draw_ravager,  # noqa: F401
-                                            trigger_end)
+from shared.games.black_angel.draws import draw_mission, draw_ravager, trigger_end  # noqa: F401
 
 SEQ_A = "A"
 SEQ_B = "B"
@@ -72,7 +72,7 @@ def run_a3(state: dict, step: dict, ev: list) -> None:
 def hand_limit_legal(state: dict, step: dict) -> list:
     """Discard a Mission of your choice until you hold the limit (Ravagers exempt; BA-32)."""
     hand = state["players"][step["seat"]]["hand"]["missions"]
-    return [{"type": "discard_mission", "card": card, "label": f"Discard {card_name(card)} (hand limit)"}
+    return [{"type": "discard_mission", "card": card, **w.label("label.discard.hand_limit", card=w.card(card))}
             for card in hand]
 
 
@@ -95,9 +95,9 @@ def turn_legal(state: dict, step: dict) -> list:
     seat, turn = step["seat"], state["turn"]
     out = []
     if turn["seq"] is None:
-        out.append({"type": "sequence_b", "label": sequence_b_label(state)})
+        out.append({"type": "sequence_b", **sequence_b_label(state)})
         if is_final_round(state):
-            out.append({"type": "pass", "label": "Pass (final round, instead of Sequence B)"})
+            out.append({"type": "pass", **w.label("label.pass")})
     usable = sequence_a.usable_dice(state, seat)
     if not usable and not sequence_a.is_flip_useful(state, seat):
         return out + enabling_card_actions(state, seat)
@@ -105,29 +105,27 @@ def turn_legal(state: dict, step: dict) -> list:
     if not turn["card_played"]:
         out += play_card_actions(state, seat)
     if state["players"][seat]["debris"] >= content().flip_price:
-        out += [{"type": "flip", "die": d, "label": f"Flip your {die_name(state, d)} to "
-                 f"{dice.opposite(state['dice'][d]['value'])} for {content().flip_price} debris"}
+        out += [{"type": "flip", "die": d, **w.label("label.flip", die=w.die(state, d), debris=content().flip_price,
+                                                     to=dice.opposite(state["dice"][d]["value"]))}
                 for d in dice.flippable_dice(state, seat)]
     return out
 
 
-def sequence_b_label(state: dict) -> str:
+def sequence_b_label(state: dict) -> dict:
     """What Sequence B does now (B.3 is skipped once the end is triggered, BA-36)."""
-    if state["end"]["trigger"] is not None:
-        return "Sequence B: reroll your dice and refresh your board (the Black Angel no longer moves)"
-    return "Sequence B: reroll your dice, refresh your board, move the Black Angel"
+    return w.label("label.sequence_b.ended" if state["end"]["trigger"] is not None else "label.sequence_b")
 
 
 def take_die_action(state: dict, seat: int, die_id: str, cost: int, payee) -> dict:
     """The take_die action; its label names the price (BA-11, BA-38)."""
-    name = die_name(state, die_id)
+    die = w.die(state, die_id)
     if payee is None:
-        label = f"Take your {name} ({die_id})"
+        said = w.label("label.take_die", die=die)
     elif payee == dice.SUPPLY:
-        label = f"Buy the neutral {name} ({die_id}) for {cost} resource, paid to the supply"
+        said = w.label("label.buy_neutral", die=die, cost=cost)
     else:
-        label = f"Buy {state['seats'][payee]['role']}'s {name} ({die_id}) for {cost} resource, paid to them"
-    return {"type": "take_die", "die": die_id, "label": label}
+        said = w.label("label.buy_die", owner=w.seat(state, payee), die=die, cost=cost)
+    return {"type": "take_die", "die": die_id, **said}
 
 
 def play_card_actions(state: dict, seat: int) -> list:
@@ -152,7 +150,8 @@ def enabling_card_actions(state: dict, seat: int) -> list:
 
 def play_card_action(card: str, slot: str) -> dict:
     """The play_card action (BA-10)."""
-    return {"type": "play_card", "card": card, "slot": slot, "label": f"Play {card_name(card)} into slot {slot}"}
+    return {"type": "play_card", "card": card, "slot": slot, **w.label("label.play_card", card=w.card(card),
+                                                                          slot=w.line(slot))}
 
 
 def turn_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -4,21 +4,19 @@ Rules: ../shared/rulebooks/black-angel.txt; inventory ../shared/rules/black-ange
 """
 from __future__ import annotations
 
-from shared.engine.catalog import Option
+from shared.engine.catalog import Option, chosen_seat, seat_option
 from shared.engine.contract import SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.engine.stackgame import StackGame
-from shared.games.black_angel import dice, flow, hal, hal_turn, prompts, sequence_a, setup, steps
-from shared.games.black_angel import botvalue, glossary  # noqa: F401  (StackGame reaches them by name)
+from shared.games.black_angel import dice, flow, hal, hal_turn, log, sequence_a, setup, steps, wording
+from shared.games.black_angel import botvalue, glossary, prompts  # noqa: F401  (StackGame reaches them by name)
 # imported for the step kinds they register at import (steps.STEPS), as flow and hal_turn above do
 from shared.games.black_angel import (actions, advance, effects, grid, hal_end, hal_space, missions,  # noqa: F401
                                       sequence_b, space)
 from shared.games.black_angel.content import content
 
-prompts.TEXTS.update(hal_turn.PROMPTS)  # Hal's decisions, in words (BA-39)
-
 #: option first_player: drawn from the seed, or the seat that starts (BA-7)
-FIRST_PLAYER = ("random", "0", "1", "2", "3")
+MAX_SEATS = 4
 #: action types default_action prefers, in order (the least committal choice of a decision)
 DEFAULT_TYPES = ("done", "decline", "skip", "store_debris")
 
@@ -30,7 +28,7 @@ class BlackAngelGame(StackGame):
     package = "shared.games.black_angel"
     default_types = DEFAULT_TYPES
     min_seats = 2
-    max_seats = 4
+    max_seats = MAX_SEATS
     #: the player colours (content board.json, BA-7); Hal takes a free one too (RULES.md, Hal)
     roles = content().player_colours
     modes = ("competitive", "solo")
@@ -41,10 +39,10 @@ class BlackAngelGame(StackGame):
     #: leaves about 2.5x margin (decks, the space board and the player boards are the bulk)
     max_state_bytes = 24_000
     options = {
-        "first_player": Option("enum", "random", "who starts: random (from the seed) or a seat number (BA-7)",
-                               choices=FIRST_PLAYER),
-        "difficulty": Option("enum", "normal", "solitaire: Hal's starting VP (content hal.json, BA-39)",
-                             choices=hal.DIFFICULTIES, modes=("solo",)),
+        "first_player": seat_option("Who takes the first turn: a seat drawn at random, or the seat you choose by "
+                                    "number (1 is the first seat).", MAX_SEATS),
+        "difficulty": Option("enum", "normal", "How many VP Hal, the solitaire opponent, starts with: the "
+                             "harder the level, the more.", choices=hal.DIFFICULTIES, modes=("solo",)),
     }
 
     def validate_options(self, options, seats):
@@ -52,8 +50,8 @@ class BlackAngelGame(StackGame):
         opts = super().validate_options(options, seats)
         if [s.seat for s in seats] != list(range(len(seats))):
             raise InvalidOptions("seats must be numbered 0..n-1 in clockwise order")
-        if opts["first_player"] != "random" and int(opts["first_player"]) >= len(seats):
-            raise InvalidOptions(f"first_player must be random or a seat from 0 to {len(seats) - 1}, "
+        if opts["first_player"] != "random" and chosen_seat(opts["first_player"]) >= len(seats):
+            raise InvalidOptions(f"first_player must be random or a seat number from 1 to {len(seats)}, "
                                  f"not {opts['first_player']!r}", options=["first_player"])
         return hal.validate_options(options, opts, seats)  # solitaire seats and difficulty (BA-39)
 
@@ -71,6 +69,14 @@ class BlackAngelGame(StackGame):
 
     def result(self, state):
         return state["final"]
+
+    def templates(self):
+        """The catalog: labels, prompts, log lines (wording.py)."""
+        return wording.TEMPLATES
+
+    def event_message(self, ev, names):
+        """The log line of a served (redacted) event (log.py)."""
+        return log.message_of(ev, names)
 
     def automa_action(self, state, seat):
         """Hal's next step: the single legal action of his open decision (hal_turn.py, BA-39)."""

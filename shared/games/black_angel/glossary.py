@@ -99,6 +99,11 @@ def hex_text(code: str) -> str:
     return name + (" with a Ravager icon" if h["ravager"] else "")
 
 
+def location_name(location: str) -> str:
+    """'Ravager location 1' for "L1": a name says the number, never the id (issue 30)."""
+    return f"Ravager location {location.lstrip('L')}"
+
+
 def _action_components() -> list:
     """The six actions and their Ravager locations."""
     c = content()
@@ -107,7 +112,7 @@ def _action_components() -> list:
         text = ACTION_TEXT[a["kind"]].format(adv=c.advanced_tile_cost, colour=a["colour"])
         out.append({"id": a["id"], "kind": "action", "name": a["name"],
                     "text": f"{a['colour'].capitalize()} action, Ravager location {a['location']}: {text}"})
-        out.append({"id": a["location"], "kind": "location", "name": f"Ravager location {a['location']}",
+        out.append({"id": a["location"], "kind": "location", "name": location_name(a["location"]),
                     "text": f"Ravager cards in front of {a['name']}; only the top card's effect counts "
                             f"(at most {c.ravager_stack_max})"})
     return out
@@ -138,7 +143,8 @@ def _card_components() -> list:
     out = [{"id": mid, "kind": "mission", "name": m["name"], "text": mission_text(m)} for mid, m in c.missions.items()]
     for rid, r in c.ravagers.items():
         action = c.action_at(r["location"])
-        out.append({"id": rid, "kind": "ravager", "name": f"{r['name']} ({r['location']})",
+        where = r["location"].lstrip("L")
+        out.append({"id": rid, "kind": "ravager", "name": f"{r['name']} (location {where})",
                     "text": f"Before {action['name']}: {RAVAGER_TEXT[r['effect']]}; if you can't, lose "
                             f"{c.ravager_unpaid_vp} VP. In a slot it activates every tile of its line"})
     return out

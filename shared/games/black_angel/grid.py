@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from shared.engine.events import event, private_event
 from shared.games.black_angel import steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content, thaw
 
 ROW = "row"
@@ -59,12 +60,6 @@ def full_lines(player: dict) -> list[str]:
     return [slot for slot in content().slots if all(grid[r][c] is not None for r, c in slot_cells(slot))]
 
 
-def tile_label(tile_id: str) -> str:
-    """'orange Melurien Archive' / 'advanced Melurien Affinity'."""
-    tile = content().tile(tile_id)
-    return f"{tile.get('colour') or 'advanced'} {tile['name']}"
-
-
 # -- A.1: a card into a slot -------------------------------------------------------------------------------------
 def play_card(state: dict, seat: int, card_id: str, slot: str, ev: list) -> None:
     """A.1: a Mission or Ravager from hand, face down, into an empty slot; its type and a Mission's colour are
@@ -105,8 +100,8 @@ def activate_tiles_legal(state: dict, step: dict) -> list:
     for r, c in step["cells"]:
         tile = grid[r][c]["tile"]
         out.append({"type": "activate_tile", "cell": [r, c],
-                    "label": f"Activate your {tile_label(tile)} at row {r + 1}, column {c + 1}"})
-    out.append({"type": "done", "label": "Stop activating tiles"})
+                    **w.label("label.activate_tile", tile=w.comp(tile), cell=w.cell(r, c))})
+    out.append({"type": "done", **w.label("label.activate_tiles.done")})
     return out
 
 
@@ -171,7 +166,9 @@ def eject(state: dict, seat: int, cell: dict, ev: list) -> None:
 
 def inject_legal(state: dict, step: dict) -> list:
     """One tile and its arrow per decision, the tiles in any order (BA-18)."""
-    return [{"type": "inject", "tile": tile, "arrow": arrow, "label": f"Inject {tile_label(tile)} at {arrow}"}
+    named = w.nth_names(list(dict.fromkeys(step["tiles"])))  # three Melurien Archive tiles read apart
+    return [{"type": "inject", "tile": tile, "arrow": arrow,
+             **w.label("label.inject", tile=named[tile], arrow=w.arrow(arrow))}
             for tile in step["tiles"] for arrow in arrows_for(tile)]
 
 
@@ -189,7 +186,7 @@ def place_advanced_legal(state: dict, step: dict) -> list:
     """An empty advanced space; the space's colour sets the tile's scoring cap (BA-20, BA-37)."""
     spaces = state["players"][step["seat"]]["advanced"]
     return [{"type": "place_advanced", "tile": step["tile"], "space": colour,
-             "label": f"Put {tile_label(step['tile'])} on your {colour} advanced space"}
+             **w.label("label.place_advanced", tile=w.comp(step["tile"]), colour=w.colour(colour))}
             for colour in content().colours if spaces[colour] is None]
 
 

@@ -21,6 +21,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from shared.engine.catalog import chosen_seat
 from shared.engine.errors import InvalidOptions
 from shared.engine.events import event
 from shared.games.black_angel.content import CONTENT_DIR, ContentError, content, freeze
@@ -136,7 +137,7 @@ def validate_options(raw: dict | None, opts: dict, seats: list) -> dict:
     automa = [s for s in seats if s.kind == "automa"]
     if len(seats) != 2 or len(automa) != 1:
         raise InvalidOptions("the solitaire game has exactly 2 seats: one player (human or bot) and Hal (automa)")
-    if opts["first_player"] not in ("random", str(1 - automa[0].seat)):
+    if chosen_seat(opts["first_player"]) not in (None, 1 - automa[0].seat):
         raise InvalidOptions("first_player: in the solitaire game the player always goes first (BA-39)",
                              options=["first_player"])
     return opts

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.games.black_angel import damage, hal
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content
 
 
@@ -17,12 +18,11 @@ def fix_choice(state: dict, direction: str) -> dict | None:
         ids = [a for a in acts if acts[a]["cubes"] == cubes]
         if ids:
             a = hal.scan(ids, direction)[0]
-            name = content().action(a)["name"]
-            return {"type": "hal_fix_cube", "action": a, "label": f"Hal removes a cube from {name}"}
+            return {"type": "hal_fix_cube", "action": a, **w.label("label.hal_fix_action", action=w.comp(a))}
     damaged = [d for d, die in state["dice"].items() if die["cube"]]
     if damaged:
         d = hal.scan(damaged, direction)[0]
-        return {"type": "hal_fix_cube", "die": d, "label": f"Hal removes the cube from die {d}"}
+        return {"type": "hal_fix_cube", "die": d, **w.label("label.hal_fix_die", die=w.comp(d))}
     return None
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from shared.engine.events import event
 from shared.games.black_angel import damage, draws, effects, geometry, hal, missions, space, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content, thaw
 
 
@@ -78,11 +79,9 @@ def ship_plan(state: dict, colour: str, value: int, direction: str) -> dict | No
 def ship_legal(state: dict, step: dict) -> list:
     """The move the rules choose (hal_move_ship, hal_launch or hal_stay)."""
     plan = ship_plan(state, step["colour"], step["value"], hal.scan_dir(state))
-    where = plan.get("to") or plan["at"]
-    text = {"hal_move_ship": f"Hal moves his ship at {plan.get('from')} to {where}",
-            "hal_launch": f"Hal launches a ship from the Black Angel to {where}",
-            "hal_stay": f"Hal keeps his ship at {where}"}[plan["type"]]
-    return [{**plan, "label": f"{text}: the nearest empty {step['colour']} card space"}]
+    where = w.hex_(plan.get("to") or plan["at"])
+    start = {"start": w.hex_(plan["from"])} if "from" in plan else {}
+    return [{**plan, **w.label(f"label.{plan['type']}", hex=where, colour=w.colour(step["colour"]), **start)}]
 
 
 def ship_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -107,7 +106,7 @@ def place_legal(state: dict, step: dict) -> list:
     """Place the top Mission of the colour's deck under the ship (its id is unknown until it is drawn)."""
     p, k = step["at"]
     return [{"type": "hal_place_mission", "hex": [p, k],
-             "label": f"Hal places the top {step['colour']} Mission at {p},{k}, his robot on its reward (VP)"}]
+             **w.label("label.hal_place_mission", colour=w.colour(step["colour"]), hex=w.hex_([p, k]))}]
 
 
 def place_apply(state: dict, step: dict, action: dict, ev: list) -> None:

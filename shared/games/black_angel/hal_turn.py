@@ -18,7 +18,9 @@ from shared.engine import decisions
 from shared.engine.errors import IllegalAction
 from shared.engine.events import event
 from shared.engine.rng import Rng
-from shared.games.black_angel import actions, dice, display, draws, effects, hal, hal_end, hal_space, missions, steps
+from shared.engine.words import items, message
+from shared.games.black_angel import actions, dice, display, effects, hal, hal_end, hal_space, missions, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content, thaw
 from shared.games.black_angel.hal_effects import apply_effect, fix_choice, remove_cube
 
@@ -49,8 +51,8 @@ def usable_dice(state: dict) -> list[str]:
 def turn_legal(state: dict, step: dict) -> list:
     """Reveal the top Hal card when he holds a usable die, else Sequence B (BA-39)."""
     if usable_dice(state):
-        return [{"type": "hal_reveal", "label": "Hal reveals the top card of his deck"}]
-    return [{"type": "hal_sequence_b", "label": "Hal has no usable die (none, or only stars): Sequence B"}]
+        return [{"type": "hal_reveal", **w.label("label.hal_reveal")}]
+    return [{"type": "hal_sequence_b", **w.label("label.hal_sequence_b")}]
 
 
 def turn_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -93,8 +95,9 @@ def take_legal(state: dict, step: dict) -> list:
     """The die the revealed card picks."""
     card = revealed(state)
     die_id = chosen_die(state, card)
-    return [{"type": "hal_take_die", "die": die_id, "label": f"Hal takes his {draws.die_name(state, die_id)} "
-             f"({die_id}): the {card['die']} die of the first colour he holds in {' > '.join(card['priority'])}"}]
+    return [{"type": "hal_take_die", "die": die_id,
+             **w.label("label.hal_take_die", die=w.die(state, die_id), which=w.key(card["die"]),
+                       priority=items([w.colour(c) for c in card["priority"]]))}]
 
 
 def take_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -112,38 +115,41 @@ def colour_action(colour: str, ships: bool):
     return next(a for a in content().actions if a["colour"] == colour and (a["kind"] == SHIPS) == ships)
 
 
-def plan_board(state: dict, die_id: str, direction: str) -> dict | None:
+# each planner: (the action, what it does in words as a nested message), or None when it is not possible
+def plan_board(state: dict, die_id: str, direction: str) -> tuple | None:
     """The colour's board action, when its activations (after damage) can do something (BA-13, BA-14, [A] A13)."""
     die = state["dice"][die_id]
     action = colour_action(die["colour"], False)
     points = actions.effective_value(state, action["id"], die["value"])
     if not actions.can_do(state, action["kind"], points):
         return None
-    return {"type": "hal_board_action", "action": action["id"], "label": f"Hal: {action['name']} x{points}"}
+    return ({"type": "hal_board_action", "action": action["id"]},
+            message("label.hal_board_action", action=w.comp(action["id"]), points=points))
 
 
-def plan_space(state: dict, die_id: str, direction: str) -> dict | None:
+def plan_space(state: dict, die_id: str, direction: str) -> tuple | None:
     """Command Your Ships of the die's colour, when a Mission can go on an empty card space of that colour."""
     die = state["dice"][die_id]
     action = colour_action(die["colour"], True)
     points = actions.effective_value(state, action["id"], die["value"])
     if hal_space.ship_plan(state, die["colour"], points, direction) is None:
         return None
-    return {"type": "hal_command", "action": action["id"], "label": f"Hal: {action['name']} x{points}"}
+    return ({"type": "hal_command", "action": action["id"]},
+            message("label.hal_board_action", action=w.comp(action["id"]), points=points))
 
 
-def plan_activate(state: dict, die_id: str, direction: str) -> dict | None:
+def plan_activate(state: dict, die_id: str, direction: str) -> tuple | None:
     """Activate Hal's best Mission of the die's colour (BA-31)."""
     die = state["dice"][die_id]
     at = hal_space.best_activation(state, die["colour"], direction)
     if at is None:
         return None
-    return {"type": "hal_activate", "hex": at, "label": f"Hal activates the Mission at {at} x{die['value']}"}
+    return {"type": "hal_activate", "hex": at}, message("label.hal_activate", hex=w.hex_(at), times=die["value"])
 
 
-def plan_vp(state: dict, die_id: str, direction: str) -> dict:
+def plan_vp(state: dict, die_id: str, direction: str) -> tuple:
     """The end of the chain: a flat VP gain."""
-    return {"type": "hal_fallback_vp", "label": f"Hal gains {hal.hal_content()['fallback_vp']} VP"}
+    return {"type": "hal_fallback_vp"}, message("label.hal_fallback_vp", vp=hal.hal_content()["fallback_vp"])
 
 
 PLANNERS = {"board": plan_board, "space": plan_space, "activate": plan_activate, "vp": plan_vp}
@@ -155,10 +161,14 @@ def plan(state: dict, die_id: str) -> dict:
     mode = card["modes"][state["dice"][die_id]["colour"]]
     tried = []
     for use in hal.hal_content()["chains"][mode]:
-        action = PLANNERS[use](state, die_id, card["scan"])
-        if action is not None:
-            note = f" ({mode} mode; not possible: {', '.join(tried)})" if tried else f" ({mode} mode)"
-            return {**action, "fallback": tried, "label": action["label"] + note}
+        found = PLANNERS[use](state, die_id, card["scan"])
+        if found is not None:
+            action, said = found
+            if tried:
+                return {**action, "fallback": tried, **w.label("label.hal_use.fallback", use=said, mode=w.key(mode),
+                                                                tried=items([message(f"part.hal_use.{t}")
+                                                                             for t in tried]))}
+            return {**action, "fallback": tried, **w.label("label.hal_use", use=said, mode=w.key(mode))}
         tried.append(use)
     raise RuntimeError("hal.json: a chain must end with vp, which is always possible")
 
@@ -217,13 +227,13 @@ def discover_choice(state: dict, points: int, direction: str) -> dict | None:
         slots = [i for i, t in enumerate(board["advanced"]) if t is not None]
         if slots:
             i = hal.scan(slots, direction)[0]
-            return {"type": "hal_take_advanced", "slot": i, "label": f"Hal takes the advanced tile in slot {i + 1}"}
+            return {"type": "hal_take_advanced", "slot": i, **w.label("label.hal_take_advanced", slot=i + 1)}
     spaces = [i for i, t in enumerate(board["display"]) if t is not None and display.cost(i) <= points]
     if not spaces:
         return None
     top = max(display.cost(i) for i in spaces)
     i = hal.scan([i for i in spaces if display.cost(i) == top], direction)[0]
-    return {"type": "hal_take_tile", "space": i, "label": f"Hal takes the tile in display space {i + 1}"}
+    return {"type": "hal_take_tile", "space": i, **w.label("label.hal_take_tile", space=i + 1)}
 
 
 def discover_legal(state: dict, step: dict) -> list:
@@ -268,7 +278,8 @@ def annihilate_choice(state: dict, points: int, direction: str) -> dict | None:
         return None
     action_id = max(hal.scan(fits, direction), key=lambda a: len(state["board"]["actions"][a]["ravagers"]))
     location = content().action(action_id)["location"]
-    return {"type": "hal_take_ravagers", "location": location, "label": f"Hal annihilates the Ravagers at {location}"}
+    return {"type": "hal_take_ravagers", "location": location,
+            **w.label("label.hal_take_ravagers", location=w.comp(location))}
 
 
 def annihilate_legal(state: dict, step: dict) -> list:
@@ -292,7 +303,7 @@ def annihilate_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 # -- his free activation (his effect atoms: hal_effects.py) ------------------------------------------------------
 def free_legal(state: dict, item: dict) -> list:
     """Hal always takes the free activation of his Mission (BA-31, BA-39)."""
-    return [{"type": "hal_free_activation", "label": f"Hal activates his Mission at {item['hex']} once for free"}]
+    return [{"type": "hal_free_activation", **w.label("label.hal_free_activation", hex=w.hex_(item["hex"]))}]
 
 
 def free_apply(state: dict, item: dict, action: dict, ev: list) -> None:
@@ -305,18 +316,9 @@ def free_apply(state: dict, item: dict, action: dict, ev: list) -> None:
     decisions.resolve_front(state, item["seat"], resolve)
 
 
-def prompt_text(kind: str):
-    """The prompt of one of Hal's decisions (only Hal's seat is ever asked them)."""
-    words = {"hal_turn": "reveal his top card or do Sequence B", "hal_take": "take the die his card names",
-             "hal_use": "use the die as his card and the fallback chain say", "hal_discover": "take the next tile",
-             "hal_fix": "remove the next damage cube", "hal_annihilate": "take the next Ravager location",
-             "hal_ship": "move a ship", "hal_place": "place a Mission", "hal_free_activation":
-             "take the free activation of his Mission"}[kind]
-    return lambda state, step: f"Hal (automa) decides by the rules: {words}"
-
-
-PROMPTS = {kind: prompt_text(kind) for kind in ("hal_turn", "hal_take", "hal_use", "hal_discover", "hal_fix",
-                                                "hal_annihilate", "hal_ship", "hal_place", "hal_free_activation")}
+#: Hal's decision kinds (prompts.py words them; only Hal's seat is ever asked them)
+HAL_DECISIONS = ("hal_turn", "hal_take", "hal_use", "hal_discover", "hal_fix", "hal_annihilate", "hal_ship",
+                 "hal_place", "hal_free_activation")
 
 steps.register("hal_turn", legal=turn_legal, apply=turn_apply)
 steps.register("hal_take", legal=take_legal, apply=take_apply)

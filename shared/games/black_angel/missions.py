@@ -9,6 +9,7 @@ from __future__ import annotations
 from shared.engine import decisions
 from shared.engine.events import event
 from shared.games.black_angel import effects, hal, space, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content, thaw
 
 ACTIVATION = "activation"
@@ -34,10 +35,16 @@ def activation_targets(state: dict, seat: int, die_id: str) -> list:
     die = state["dice"][die_id]
     if not die["value"]:
         return []
-    return [{"type": "activate_mission", "hex": [p, k],
-             "label": f"Activate {space.mission_label(entry['card'])} at {p},{k} x{die['value']}"
-                      + ("" if entry["owner"] == seat else f" (its owner, seat {entry['owner']}, gets 1 free)")}
+    return [{"type": "activate_mission", "hex": [p, k], **activation_label(state, seat, p, k, entry, die["value"])}
             for p, k, entry in cards_in_space(state) if can_activate(state, seat, die["colour"], p, k, entry)]
+
+
+def activation_label(state: dict, seat: int, p: int, k: int, entry: dict, times: int) -> dict:
+    """'Activate Melurien Mission 01 at strip 3, hex 2 twice (its owner, Ann, gets 1 free activation)'."""
+    params = {"mission": w.comp(entry["card"]), "hex": w.hex_([p, k]), "times": times}
+    if entry["owner"] == seat or entry["owner"] is None:
+        return w.label("label.activate_mission", **params)
+    return w.label("label.activate_mission.other", owner=w.seat(state, entry["owner"]), **params)
 
 
 def start_activation(state: dict, seat: int, hex_, value: int, ev: list) -> None:
@@ -61,9 +68,8 @@ def run_offer_free_activation(state: dict, step: dict, ev: list) -> None:
 
 def free_activation_legal(state: dict, item: dict) -> list:
     """Take the free activation of your card, or decline it (BA-31)."""
-    name = space.mission_label(item["card"])
-    return [{"type": "free_activation", "label": f"Activate your {name} once for free"},
-            {"type": "decline", "label": "Decline the free activation"}]
+    return [{"type": "free_activation", **w.label("label.free_activation", mission=w.comp(item["card"]))},
+            {"type": "decline", **w.label("label.free_activation.decline")}]
 
 
 def free_activation_apply(state: dict, item: dict, action: dict, ev: list) -> None:

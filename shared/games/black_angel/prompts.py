@@ -1,122 +1,101 @@
-"""What a seat is deciding now, in words: {"kind", "text"} for every decision step and pending item; None when
-the seat has nothing to decide. Prompts name only the seat's own cards and public facts (names from the
-glossary)."""
+"""What a seat is deciding now, in words: {"kind", "text", "template", "params"} for every decision step and
+pending item (issue 30: the templates are templates_prompts.py's); None when the seat has nothing to decide.
+Prompts name only the seat's own cards and public facts (names from the glossary)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
-from shared.games.black_angel import steps
+from shared.engine.words import items, message
+from shared.games.black_angel import hal_turn, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content
-from shared.games.black_angel.glossary import components, effect_text, goods_text
 
-#: turn-level action type -> how the turn prompt lists it
-TURN_WORDS = {"take_die": "take a die (Sequence A)", "play_card": "play a card into a slot",
-              "flip": "flip a die for debris", "sequence_b": "do Sequence B", "pass": "pass (final round)"}
+#: turn-level action types, in the order the turn prompt lists them (BA-8..BA-11, BA-36)
+TURN_KINDS = ("take_die", "play_card", "flip", "sequence_b", "pass")
 
 
-def name(any_id) -> str:
-    """A component's glossary name, else the id itself."""
-    return _names().get(any_id, str(any_id))
-
-
-@lru_cache(maxsize=1)
-def _names() -> dict:
-    """Component id -> glossary name."""
-    return {comp["id"]: comp["name"] for comp in components()}
-
-
-def die_text(state: dict, die_id: str) -> str:
-    """'your orange die showing 3' (a star is 0)."""
-    die = state["dice"][die_id]
-    face = "a star" if die["value"] == 0 else str(die["value"])
-    return f"the {die['colour']} die {die_id} showing {face}"
-
-
-def hex_text(at) -> str:
-    return f"hex [{at[0]}, {at[1]}]" if at else "the hex"
-
-
-def points_text(step: dict, what: str) -> str:
-    n = step.get("points")
-    return f"{what}: {n} point{'s' if n != 1 else ''} left" if n is not None else what
-
-
-def turn_text(state: dict, step: dict) -> str:
+def turn_text(state: dict, step: dict) -> dict:
     """The turn decision, listing what is possible now (BA-8..BA-11, BA-36)."""
     kinds = []
     for action in steps.STEPS["turn"].legal(state, step):
         if action["type"] not in kinds:
             kinds.append(action["type"])
-    choices = ", ".join(TURN_WORDS.get(k, k) for k in kinds)
-    begun = " (Sequence A has begun)" if state["turn"]["seq"] == "A" else ""
-    return f"Your turn, round {state['turn']['round']}{begun}: {choices}"
+    tid = "prompt.turn.begun" if state["turn"]["seq"] == "A" else "prompt.turn"
+    return w.said(tid, round=state["turn"]["round"],
+                  choices=items([message(f"part.turn.{k}") for k in kinds if k in TURN_KINDS]))
 
 
-def source_text(step: dict) -> str:
-    """' (Melurien Archive)': the tile or Mission the effect comes from, when the step names it."""
+def with_source(step: dict, tid: str, **params) -> dict:
+    """The prompt, naming the tile or Mission the effect comes from when the step names it."""
     source = step.get("source")
-    return f" ({name(source)})" if isinstance(source, str) else ""
+    if w.known(source):
+        return w.said("prompt.from", prompt=message(tid, **params), source=w.comp(source))
+    return w.said(tid, **params)
 
 
-def convert_text(step: dict) -> str:
+def convert_text(state: dict, step: dict) -> dict:
     effect = step.get("effect")
     if effect and effect.get("kind") == "convert":
-        return f"Pay {goods_text(effect['pay'])} to gain {goods_text(effect['gain'])}, or decline"
-    return "Make the conversion, or decline"
+        return with_source(step, "prompt.choose_convert", pay=w.goods(effect["pay"]), gain=w.goods(effect["gain"]))
+    return with_source(step, "prompt.choose_convert.plain")
 
 
-def free_activation_text(state: dict, item: dict) -> str:
+def free_activation_text(state: dict, item: dict) -> dict:
     """BA-31: the owner's free activation after another player activated its Mission."""
+    card = item["card"]
+    params = {"mission": w.comp(card), "hex": w.hex_(item["hex"]),
+              "effect": w.effect(content().mission(card)["effect"])}
     by = item.get("by")
-    who = state["seats"][by]["name"] if by is not None else "Another player"
-    card = item.get("card")
-    effect = effect_text(content().mission(card)["effect"]) if card else "its effect"
-    return (f"{who} activated your Mission {name(card)} at {hex_text(item.get('hex'))}: take your free activation "
-            f"({effect}) or decline")
+    if by is None:
+        return w.said("prompt.free_activation.anyone", **params)
+    return w.said("prompt.free_activation", by=w.seat(state, by), **params)
 
 
-def hand_limit_text(state: dict, step: dict) -> str:
+def hand_limit_text(state: dict, step: dict) -> dict:
     held = len(state["players"][step["seat"]]["hand"]["missions"])
-    return f"You hold {held} Missions: discard one (the limit is {content().hand_limit}; Ravagers don't count)"
+    return w.said("prompt.hand_limit", held=held, limit=content().hand_limit)
+
+
+def ship_choice_text(state: dict, step: dict) -> dict:
+    colour = w.colour(step["colour"])
+    if step["value"]:
+        return w.said("prompt.ship_choice", colour=colour, value=step["value"])
+    return w.said("prompt.ship_choice.star", colour=colour)
+
+
+def mission_place_text(state: dict, step: dict) -> dict:
+    must = step["value"] == 0 or step.get("stay")
+    return w.said("prompt.mission_place.must" if must else "prompt.mission_place", colour=w.colour(step["colour"]),
+                  hex=w.hex_(step["at"]))
+
+
+def hal_text(kind: str):
+    """The prompt of one of Hal's decisions (only Hal's seat is ever asked them)."""
+    return lambda state, step: w.said("prompt.hal", what=message(f"part.hal.{kind}"))
 
 
 #: step kind -> text(state, step); the catalogue of DESIGN.md
 TEXTS = {
     "turn": turn_text,
-    "use_die": lambda s, st: f"Use {die_text(s, st['die'])}: a board action of its colour or an activation Mission "
-                             f"of its colour in space",
-    "activate_tiles": lambda s, st: f"Your card in slot {st.get('slot')} activates tiles: choose the next one "
-                                    f"(any order, each once), or finish",
-    "discover": lambda s, st: points_text(st, "Discover Technology") + "; take a display tile (its space's cost) "
-                                          f"or an advanced tile ({content().advanced_tile_cost}), or finish",
-    "inject": lambda s, st: f"Inject your new tiles ({', '.join(name(t) for t in st.get('tiles', []))}) into "
-                            f"your grid: choose a tile and its arrow (advanced tiles through a black arrow)",
-    "place_advanced": lambda s, st: f"Place the ejected {name(st.get('tile'))} on an empty advanced space",
-    "fix": lambda s, st: points_text(st, "Fix the Black Angel") + "; remove a damage cube from an action or a "
-                                     "die, or finish",
-    "place_debris": lambda s, st: "Put the debris on a tile's lightning space (the tile fires) or store it",
-    "annihilate": lambda s, st: points_text(st, "Annihilate Ravagers") + "; take all Ravagers of a location "
-                                            "(one point per card), or finish",
-    "ravager_discard": lambda s, st: f"{name(st.get('card'))} strikes before the action: discard a Mission card "
-                                     f"from your hand",
-    "choose_assign": lambda s, st: "Assign a robot from the break room to a workstation of your choice"
-                                   + source_text(st),
-    "choose_flip": lambda s, st: "Flip one of your own compartment dice to its opposite face" + source_text(st),
-    "choose_fix": lambda s, st: "Remove a damage cube of your choice, from an action or a die" + source_text(st),
-    "choose_draw": lambda s, st: "Draw a Mission card: choose its colour" + source_text(st),
-    "choose_convert": lambda s, st: convert_text(st) + source_text(st),
-    "reserve": lambda s, st: f"Reserve dice for {content().reserve_price} resource each (they can't be bought), "
-                             f"or finish",
+    "use_die": lambda s, st: w.said("prompt.use_die", die=w.die(s, st["die"])),
+    "activate_tiles": lambda s, st: w.said("prompt.activate_tiles", slot=w.line(st["slot"])),
+    "discover": lambda s, st: w.said("prompt.discover", points=st["points"], cost=content().advanced_tile_cost),
+    "inject": lambda s, st: w.said("prompt.inject", tiles=items([w.comp(t) for t in st["tiles"]])),
+    "place_advanced": lambda s, st: w.said("prompt.place_advanced", tile=w.comp(st["tile"])),
+    "fix": lambda s, st: w.said("prompt.fix", points=st["points"]),
+    "place_debris": lambda s, st: w.said("prompt.place_debris"),
+    "annihilate": lambda s, st: w.said("prompt.annihilate", points=st["points"]),
+    "ravager_discard": lambda s, st: w.said("prompt.ravager_discard", ravager=w.comp(st["card"])),
+    "choose_assign": lambda s, st: with_source(st, "prompt.choose_assign"),
+    "choose_flip": lambda s, st: with_source(st, "prompt.choose_flip"),
+    "choose_fix": lambda s, st: with_source(st, "prompt.choose_fix"),
+    "choose_draw": lambda s, st: with_source(st, "prompt.choose_draw"),
+    "choose_convert": convert_text,
+    "reserve": lambda s, st: w.said("prompt.reserve", price=content().reserve_price),
     "hand_limit": hand_limit_text,
-    "ship_choice": lambda s, st: (f"Command Your Ships ({st.get('colour')}, value {st.get('value')}): "
-                                  + ("move a ship already in space, keep one where it stands to place a Mission "
-                                     "there, or launch a new one" if st.get("value")
-                                     else "a star: choose the ship whose hex gets the Mission (no move)")),
-    "ship_move": lambda s, st: f"Move your ship up to {st.get('value')} hexes from {hex_text(st.get('at'))}: "
-                               f"choose where it ends",
-    "mission_place": lambda s, st: (f"Place a {st.get('colour')} Mission from your hand at {hex_text(st.get('at'))}"
-                                    + ("" if st.get("value") == 0 or st.get("stay") else ", or skip")),
+    "ship_choice": ship_choice_text,
+    "ship_move": lambda s, st: w.said("prompt.ship_move", value=st["value"], hex=w.hex_(st["at"])),
+    "mission_place": mission_place_text,
     "free_activation": free_activation_text,
+    **{kind: hal_text(kind) for kind in hal_turn.HAL_DECISIONS},  # Hal's decisions, in words (BA-39)
 }
 
 
@@ -128,6 +107,4 @@ def prompt(state: dict, seat: int) -> dict | None:
     if found is None or seat not in steps.active_seats(state):
         return None
     item = found[1]
-    kind = item["kind"]
-    text = TEXTS.get(kind)
-    return {"kind": kind, "text": text(state, item) if text else f"Decide: {kind.replace('_', ' ')}"}
+    return {"kind": item["kind"], **TEXTS[item["kind"]](state, item)}

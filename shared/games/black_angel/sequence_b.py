@@ -7,6 +7,7 @@ from __future__ import annotations
 from shared.engine.events import event
 from shared.engine.rng import Rng
 from shared.games.black_angel import dice, effects, steps
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content
 
 
@@ -79,9 +80,9 @@ def can_reserve(state: dict, seat: int) -> bool:
 def reserve_legal(state: dict, step: dict) -> list:
     """Reserve any of your unreserved dice for a resource each, or stop (BA-33)."""
     seat, price = step["seat"], content().reserve_price
-    out = [{"type": "reserve_die", "die": d, "label": f"Reserve your {describe(state, d)} ({d}) for {price} "
-            f"resource (it can't be bought)"} for d in dice.own_dice(state, seat) if not state["dice"][d]["reserved"]]
-    return out + [{"type": "done", "label": "Keep the rest unreserved"}]
+    out = [{"type": "reserve_die", "die": d, **w.label("label.reserve_die", die=w.die(state, d), cost=price)}
+           for d in dice.own_dice(state, seat) if not state["dice"][d]["reserved"]]
+    return out + [{"type": "done", **w.label("label.reserve.done")}]
 
 
 def reserve_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -94,12 +95,6 @@ def reserve_apply(state: dict, step: dict, action: dict, ev: list) -> None:
     steps.pop(state, step)
     if action["type"] == "reserve_die" and can_reserve(state, seat):
         steps.push(state, "reserve", seat)  # a fresh id: the choices changed (decision_key)
-
-
-def describe(state: dict, die_id: str) -> str:
-    """'gray 3' / 'gray star'."""
-    die = state["dice"][die_id]
-    return f"{die['colour']} {'star' if die['value'] == 0 else die['value']}"
 
 
 def run_b2(state: dict, step: dict, ev: list) -> None:

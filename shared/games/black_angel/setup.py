@@ -5,6 +5,7 @@ State layout: shared/games/black_angel/DESIGN.md ("State layout"). Every count c
 """
 from __future__ import annotations
 
+from shared.engine.catalog import chosen_seat
 from shared.engine.rng import Rng, seed_state
 from shared.games.black_angel import flow, geometry, hal
 from shared.games.black_angel.content import content
@@ -104,7 +105,8 @@ def new_player(state: dict, seat: int) -> dict:
 def first_seat(state: dict, rng: Rng) -> int:
     """The first player: drawn from the seed, or the seat option `first_player` names; then clockwise (BA-7)."""
     chosen = state["options"].get("first_player", "random")
-    return rng.below(len(state["players"])) if chosen == "random" else int(chosen)
+    seat = chosen_seat(chosen)  # a seat number from 1, or an old "0".."3" from 0 (issue 30 §3)
+    return rng.below(len(state["players"])) if seat is None else seat
 
 
 def first_roll(state: dict, rng: Rng, order: list) -> None:

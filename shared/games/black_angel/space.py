@@ -12,7 +12,9 @@ from functools import lru_cache
 from types import MappingProxyType
 
 from shared.engine.events import event
+from shared.engine.words import items
 from shared.games.black_angel import display, effects, geometry, hal, steps as stack
+from shared.games.black_angel import wording as w
 from shared.games.black_angel.content import content, thaw
 
 #: what the Spes tile makes of the middle hex it covers: an open hex without a card space [A]
@@ -194,16 +196,14 @@ def ship_choice_legal(state: dict, step: dict) -> list:
     """Keep a ship where it stands to place a Mission there (the move is "up to" the value: 0 hexes, BA-24,
     BA-27, A27), move a ship in space or launch a new one (value >= 1)."""
     seat, colour, value = step["seat"], step["colour"], step["value"]
-    how = "star" if value == 0 else f"it moves 0 of up to {value} hexes"
-    out = [{"type": "stay", "at": [p, k], "label": f"Place a Mission under your ship at {p},{k} ({how})"}
+    out = [{"type": "stay", "at": [p, k], **w.label("label.stay", hex=w.hex_((p, k)), value=value)}
            for p, k in ship_hexes(state, seat) if can_place_at(state, seat, colour, p, k)]
     if value == 0:
         return out
-    out += [{"type": "move_ship", "from": [p, k], "label": f"Move your ship at {p},{k} up to {value} hexes"}
-           for p, k in ship_hexes(state, seat) if can_reach_any(state, seat, (p, k), value)]
+    out += [{"type": "move_ship", "from": [p, k], **w.label("label.move_ship", hex=w.hex_((p, k)), value=value)}
+            for p, k in ship_hexes(state, seat) if can_reach_any(state, seat, (p, k), value)]
     if can_launch(state, seat) and can_reach_any(state, seat, ba_hex(state), value):
-        out.append({"type": "launch", "label": f"Launch a new ship (a break-room robot boards it), "
-                                                f"up to {value} hexes from the Black Angel"})
+        out.append({"type": "launch", **w.label("label.launch", value=value)})
     return out
 
 
@@ -227,8 +227,14 @@ def ship_choice_apply(state: dict, step: dict, action: dict, ev: list) -> None:
 def ship_move_legal(state: dict, step: dict) -> list:
     """Every hex the chosen ship can end on (BA-24..BA-26)."""
     hexes = sorted(reachable(state, step["seat"], step["at"], step["value"]))
-    return [{"type": "move_to", "hex": [p, k], "label": f"Fly to {p},{k} ({hex_info(state, p, k)['kind']})"}
+    return [{"type": "move_to", "hex": [p, k], **w.label("label.move_to", hex=w.hex_((p, k)),
+                                                         kind=hex_kind(hex_info(state, p, k)))}
             for p, k in hexes]
+
+
+def hex_kind(info) -> str:
+    """What a hex is, as the move_to label's select says it: a planet by its colour, else its kind."""
+    return info["colour"] if info["kind"] == "planet" and info["colour"] else info["kind"]
 
 
 def ship_move_apply(state: dict, step: dict, action: dict, ev: list) -> None:
@@ -249,18 +255,18 @@ def mission_place_legal(state: dict, step: dict) -> list:
     must place (BA-27, BA-28, A27)."""
     seat, colour = step["seat"], step["colour"]
     hand = state["players"][seat]["hand"]["missions"]
-    out = [{"type": "place_mission", "card": card, "label": f"Place {mission_label(card)}"}
+    out = [{"type": "place_mission", "card": card, **mission_label(card)}
            for card in dict.fromkeys(hand) if content().mission(card)["colour"] == colour]
     if step["value"] != 0 and not step.get("stay"):
-        out.append({"type": "skip", "label": "Place no Mission (skip steps 2-4)"})
+        out.append({"type": "skip", **w.label("label.place_mission.skip")})
     return out
 
 
-def mission_label(card: str) -> str:
-    """'Melurien Mission 03 (reward: 1 resource; adds orange, gray)'."""
+def mission_label(card: str) -> dict:
+    """'Place Melurien Mission 03 (activation; reward: 1 resource; adds 2 tiles to the display: orange and gray)'."""
     m = content().mission(card)
-    reward = ", ".join(f"{n} {good}" for good, n in m["reward"].items())
-    return f"{m['name']} ({m['type']}; reward: {reward}; adds {', '.join(m['tiles'])})"
+    return w.label("label.place_mission", mission=w.comp(card), kind=w.key(m["type"]), reward=w.goods(m["reward"]),
+                   count=len(m["tiles"]), tiles=items([w.colour(t) for t in m["tiles"]]))
 
 
 def mission_place_apply(state: dict, step: dict, action: dict, ev: list) -> None:

@@ -6,8 +6,12 @@ from functools import lru_cache
 from shared.engine.decisions import ask
 from shared.engine.events import event
 from shared.games.falling.content import content
+from shared.games.falling import wording as w
 from shared.games.falling.effects import chip_effects, effect_by_key, gain, is_craftsman, partner
-from shared.games.falling.state import add_cost, describe, parse_code, pay_code, payments, spend, sub_cost
+from shared.games.falling.state import add_cost, parse_code, pay_code, payments, spend, sub_cost
+
+#: the Pass action's words (the same every time)
+PASS = w.label("label.pass")
 
 
 # -- costs with partner modifiers -----------------------------------------------------------------------
@@ -96,7 +100,7 @@ def explore_actions(state: dict, s: int) -> list:
     out += ascend_actions(state, seat)
     out += install_actions(state, seat)
     out += negotiate_actions(state, seat)
-    out.append({"type": "pass", "label": "Pass"})
+    out.append({"type": "pass", **PASS})
     return out
 
 
@@ -105,6 +109,8 @@ def conversion_options(seat: dict, key: str, conv, type_: str) -> list:
     (Rulebook: Sub-action: Use Guild Effect › Guild Card — Guild Conversion; Partner Tiles › Processing Craftsman.)"""
     out, seen = [], set()
     crafts = is_craftsman(seat)
+    tid = "label.chip.conversion" if type_ == "use_effect" else "label.convert"
+    eff = w.effect(seat, key)
     for cost in conv["cost"]:
         for pay in payments(seat, cost, crafts):
             code = pay_code(pay)
@@ -112,7 +118,7 @@ def conversion_options(seat: dict, key: str, conv, type_: str) -> list:
                 if (code, gi) not in seen:
                     seen.add((code, gi))
                     out.append({"type": type_, "effect": key, "pay": code, "gain": gi,
-                                "label": f"{key}: pay {code}, gain {describe(g)}"})
+                                **w.label(tid, effect=eff, pay=w.pay(code), gain=w.goods(g))})
     return out
 
 
@@ -128,8 +134,8 @@ def effect_actions(seat: dict) -> list:
         if used.get(key, 0) >= eff.get("spaces", 1):
             continue
         if eff.get("kind") == "income":
-            out.append({"type": "use_effect", "effect": key, "pay": "free", "gain": 0,
-                        "label": f"Skill Chip on {key}: gain {describe(eff['chip_reward'])}"})
+            words = w.label("label.chip.income", effect=w.effect(seat, key), gain=w.goods(eff["chip_reward"]))
+            out.append({"type": "use_effect", "effect": key, "pay": "free", "gain": 0, **words})
         else:
             out += conversion_options(placed, key, eff, "use_effect")
     return out
@@ -149,10 +155,11 @@ def ascend_actions(state: dict, seat: dict) -> list:
         for i, bonus in enumerate(spaces[to - 1]):
             if (to, i) in occ:
                 continue
+            gains = w.bonus(bonus)
             for pay in pays:
                 code = pay_code(pay)
-                out.append({"type": "ascend", "floor": to, "space": i, "pay": code,
-                            "label": f"Ascend to floor {to} space {i} ({describe(bonus)}), pay {code}"})
+                words = w.label("label.ascend", floor=to, space=i + 1, bonus=gains, pay=w.pay(code))
+                out.append({"type": "ascend", "floor": to, "space": i, "pay": code, **words})
     return out
 
 
@@ -168,8 +175,18 @@ def can_install(state: dict, seat: dict, dt: str) -> bool:
 
 def install_actions(state: dict, seat: dict) -> list:
     """Step 1 of Install: choose the Device type. (Rulebook: 3: Exploration Phase › Install a Device.)"""
-    return [{"type": "install", "device": dt, "label": f"Install a {content().devices[dt]['name']} Device"}
+    return [{"type": "install", "device": dt, **w.label("label.install", device=w.comp(dt))}
             for dt in content().device_order if can_install(state, seat, dt)]
+
+
+def space_label(seat: dict, dt: str, floor: int, i: int, gains, code: str, inv: str) -> dict:
+    """'Place a Refinery Device on floor 1, space 2 (gain 1 Coin), paying 2 Coins and 1 Crystal'; an Investor's
+    extra Material is named, since two investments can share a payment. (Rulebook: Partner Tiles › Investor.)"""
+    params = {"device": w.comp(dt), "floor": floor, "space": i + 1, "bonus": w.bonus(gains), "pay": w.pay(code)}
+    if inv == "none":
+        return w.label("label.install_space", **params)
+    return w.label("label.install_space.invest", **params, invest=w.goods({inv: 1}),
+                   extra=partner(seat)["invest_floor_bonus"])
 
 
 def install_space_actions(state: dict, s: int, item: dict) -> list:
@@ -186,10 +203,8 @@ def install_space_actions(state: dict, s: int, item: dict) -> list:
         for i in free_spaces(state, floor):
             for pay in pays:
                 code = pay_code(pay)
-                extra = "" if inv == "none" else f", invest 1 {inv}"
-                out.append({"type": "install_space", "space": i, "pay": code, "invest": inv,
-                            "label": f"{dt} on floor {floor} space {i} "
-                                     f"({describe(spaces[i]['bonus'])}), pay {code}{extra}"})
+                words = space_label(seat, dt, floor, i, spaces[i]["bonus"], code, inv)
+                out.append({"type": "install_space", "space": i, "pay": code, "invest": inv, **words})
     return out
 
 
@@ -202,9 +217,9 @@ def negotiate_actions(state: dict, seat: dict) -> list:
     out = []
     for i, occ in enumerate(state["nego"]):
         if occ is None:
-            reward = describe(content().negotiation[i])
-            out += [{"type": "negotiate", "space": i, "piece": p, "label": f"Negotiate on space {i} with {p}: {reward}"}
-                    for p in pieces]
+            reward = w.bonus(content().negotiation[i])
+            out += [{"type": "negotiate", "space": i, "piece": p,
+                     **w.label("label.negotiate", space=i + 1, piece=w.key(p), reward=reward)} for p in pieces]
     return out
 
 

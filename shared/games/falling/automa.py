@@ -20,6 +20,7 @@ from shared.engine.decisions import ask
 from shared.engine.errors import IllegalAction
 from shared.engine.events import event
 from shared.games.falling.actions import do_pass, space_problem
+from shared.games.falling import wording as w
 from shared.games.falling.content import CONTENT_DIR, ContentError, content, freeze
 
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -243,13 +244,14 @@ def step_action(item) -> dict:
     """The legal action for the next queued NPC action. (Rulebook: Solo Game › Icon Reference (NPC Action Cards).)"""
     kind = item["do"]
     if kind == "ascend":
-        return {"type": "npc_ascend", "label": "Danda ascends 1 floor"}
+        return {"type": "npc_ascend", **w.label("label.npc.ascend")}
     if kind == "ascend_to":
-        return {"type": "npc_ascend_to", "floor": item["floor"], "label": f"Danda ascends to floor {item['floor']}"}
+        return {"type": "npc_ascend_to", "floor": item["floor"],
+                **w.label("label.npc.ascend_to", floor=item["floor"])}
     if kind == "install":
-        return {"type": "npc_install", "label": "Danda installs a Device"}
+        return {"type": "npc_install", **w.label("label.npc.install")}
     return {"type": "npc_crystal", "side": item["side"],
-            "label": f"Danda places a Crystal on the {item['side']}most available Negotiation space"}
+            **w.label("label.npc.crystal", side=w.key(item["side"]))}
 
 
 def danda_actions(state: dict, s: int) -> list:
@@ -263,8 +265,9 @@ def danda_actions(state: dict, s: int) -> list:
     if solo["queue"]:
         return [step_action(solo["queue"][0])]
     if solo["must_pass"]:
-        return [{"type": "npc_pass", "label": "Danda passes (NPC card limit reached)"}]
-    return [{"type": "npc_reveal", "label": f"Danda reveals NPC card {solo['done'] + 1} of {card_limit(state)}"}]
+        return [{"type": "npc_pass", **w.label("label.npc.pass")}]
+    said = w.label("label.npc.reveal", number=solo["done"] + 1, limit=card_limit(state))
+    return [{"type": "npc_reveal", **said}]
 
 
 def automa_action(state: dict, s: int) -> dict:
@@ -397,9 +400,8 @@ def do_npc_pass(state: dict, s: int, a: dict, ev: list) -> None:
 # -- the human's decision on Danda's behalf -------------------------------------------------------------
 def device_choice_actions(state: dict, s: int, item: dict) -> list:
     """The player picks the Device type Danda installs (Rulebook: Solo Game › Behavior Conditions › Notes.)"""
-    names = content().devices
     return [{"type": "danda_device", "device": dt,
-             "label": f"Danda installs a {names[dt]['name']} Device on floor {item['floor']} space {item['space']}"}
+             **w.label("label.danda_device", device=w.comp(dt), floor=item["floor"], space=item["space"] + 1)}
             for dt in item["devices"]]
 
 

@@ -9,13 +9,18 @@ from __future__ import annotations
 
 from shared.engine.decisions import ask, front, resolve_front
 from shared.engine.events import event
+from shared.engine.words import items
 from shared.games.falling.actions import conversion_options, do_convert, do_install_space, install_space_actions
+from shared.games.falling import wording as w
 from shared.games.falling.content import content
 from shared.games.falling.effects import (CHOICE_POOLS, conversions, gain, keep_vp_card, partner,
                                           shuffle_to_bottom, vp_to_bottom)
-from shared.games.falling.state import PAY_ORDER, describe, parse_code, pay_code
+from shared.games.falling.state import PAY_ORDER, parse_code, pay_code
 
-DECLINE = {"type": "decline", "label": "Decline"}
+#: declining a free conversion or a Retrieve icon (the same action, said for what is declined)
+DECLINE_CONV = {"type": "decline", **w.label("label.decline.conv")}
+DECLINE_RETRIEVE = {"type": "decline", **w.label("label.decline.retrieve")}
+TAKE_CHIP = w.label("label.take_chip")
 
 
 def _compositions(pool: tuple, n: int) -> list:
@@ -34,7 +39,7 @@ def goods_actions(state, s, item):
     out = []
     for comp in _compositions(CHOICE_POOLS[item["pool"]], item["n"]):
         code = pay_code(tuple(comp.get(k, 0) for k in PAY_ORDER))
-        out.append({"type": "take", "goods": code, "label": f"Take {describe(comp)}"})
+        out.append({"type": "take", "goods": code, **w.label("label.take", goods=w.goods(comp))})
     return out
 
 
@@ -54,7 +59,7 @@ def _convs(seat, receptionist=False, exclude=None):
 
 def conv_actions(state, s, item):
     """A free Guild Conversion (no Skill Chip placed) or decline (Rulebook: Icon Reference.)"""
-    return _convs(state["seats"][s]) + [DECLINE]
+    return _convs(state["seats"][s]) + [DECLINE_CONV]
 
 
 def conv_apply(state, s, a, item, ev):
@@ -69,7 +74,7 @@ def conv_apply(state, s, a, item, ev):
 
 def recep_actions(state, s, item):
     """Take the Skill Chip or resolve a Guild Conversion instead (Rulebook: Partner Tiles › Receptionist.)"""
-    return [{"type": "take_chip", "label": "Take the Skill Chip"}] + _convs(state["seats"][s], receptionist=True)
+    return [{"type": "take_chip", **TAKE_CHIP}] + _convs(state["seats"][s], receptionist=True)
 
 
 def recep_apply(state, s, a, item, ev):
@@ -83,7 +88,8 @@ def recep_apply(state, s, a, item, ev):
 
 def appraise_actions(state, s, item):
     """Keep one of the drawn VP cards (Rulebook: Partner Tiles › Appraiser.)"""
-    return [{"type": "keep_vp", "card": i, "label": f"Keep {c} ({describe(content().vp_cards[c]['bonus'])})"}
+    return [{"type": "keep_vp", "card": i,
+             **w.label("label.keep_vp", card=w.comp(c), bonus=w.bonus(content().vp_cards[c]["bonus"]))}
             for i, c in enumerate(item["cards"])]
 
 
@@ -105,7 +111,8 @@ def alchemist_actions(state, s, item):
     """Take the stage's goods or a different Guild Conversion (Rulebook: Partner Tiles › Alchemist.)"""
     seat = state["seats"][s]
     goods = _alchemist_stages(state, seat)[item["stage"]]["goods"]
-    return [{"type": "alchemist_take", "label": f"Take {describe(goods)}"}] + _convs(seat, exclude=item["used"])
+    take = w.label("label.alchemist_take", goods=w.goods(goods))
+    return [{"type": "alchemist_take", **take}] + _convs(seat, exclude=item["used"])
 
 
 def alchemist_apply(state, s, a, item, ev):
@@ -128,8 +135,10 @@ def keep_actions(state, s, item):
     cards = item["cards"]
     keep = partner(state["seats"][s]).get("delivery_keep", 2)
     if len(cards) <= keep:
-        return [{"type": "deliver_keep", "a": 0, "b": len(cards) - 1, "label": "Keep all"}]
-    return [{"type": "deliver_keep", "a": i, "b": j, "label": f"Keep {cards[i]} and {cards[j]}"}
+        return [{"type": "deliver_keep", "a": 0, "b": len(cards) - 1,
+                 **w.label("label.deliver_keep", cards=items([w.comp(c) for c in cards]))}]
+    return [{"type": "deliver_keep", "a": i, "b": j,
+             **w.label("label.deliver_keep", cards=items([w.comp(cards[i]), w.comp(cards[j])]))}
             for i in range(len(cards)) for j in range(i + 1, len(cards))]
 
 
@@ -151,7 +160,8 @@ def keep_apply(state, s, a, item, ev):
 
 def give_actions(state, s, item):
     """Give one remaining card to each other player (Rulebook: Partner Tiles › Delivery Person.)"""
-    return [{"type": "deliver_give", "card": i, "to": t, "label": f"Give {c} to seat {t}"}
+    return [{"type": "deliver_give", "card": i, "to": t,
+             **w.label("label.deliver_give", card=w.comp(c), player=w.seat(state, t))}
             for i, c in enumerate(item["cards"]) for t in item["to"]]
 
 
@@ -172,11 +182,14 @@ def give_apply(state, s, a, item, ev):
 def retrieve_actions(state, s, item):
     """Retrieve a Device: any own installed Device, or decline (Rulebook: Icon Reference.)"""
     out = []
+    seat = state["seats"][s]
     for f, slot in enumerate(state["tower"], start=1):
         for i, d in enumerate(slot["dev"]):
             if d is not None and d[0] == s:
-                out.append({"type": "retrieve", "floor": f, "space": i, "label": f"Retrieve {d[1]} from floor {f}"})
-    return out + [DECLINE]
+                back = content().devices[d[1]]["retrieve"][seat["dev"][d[1]] - 1]  # the top-most empty space's
+                words = w.label("label.retrieve", device=w.comp(d[1]), floor=f, space=i + 1, gain=w.bonus(back))
+                out.append({"type": "retrieve", "floor": f, "space": i, **words})
+    return out + [DECLINE_RETRIEVE]
 
 
 def retrieve_device(state, f: int, i: int, ev: list, source: str = "retrieval") -> str:

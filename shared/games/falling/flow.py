@@ -5,11 +5,13 @@ a pending sub-decision exists, or the step waits for input (partner / supply / e
 """
 from __future__ import annotations
 
+from shared.engine.catalog import chosen_seat
 from shared.engine.decisions import ask
 from shared.engine.events import event, private_event
 from shared.engine.rng import Rng, seed_state
 from shared.games.falling.actions import pass_step
 from shared.games.falling import solo
+from shared.games.falling import wording as w
 from shared.games.falling.content import content
 from shared.games.falling.decisions import retrieve_device
 from shared.games.falling.effects import gain, guild_effect, partner
@@ -66,7 +68,8 @@ def first_order(state: dict, rng: Rng) -> list:
     (Rulebook: Setup › Player Setup step 5, "Choose a starting player (randomly, or the best climber)".)"""
     n = state["n"]
     chosen = state["opts"].get("first_player", "random")
-    first = rng.below(n) if chosen == "random" else int(chosen)
+    seat = chosen_seat(chosen)  # a seat number from 1, or an old "0".."3" from 0 (issue 30 §3)
+    first = rng.below(n) if seat is None else seat
     return [(first + k) % n for k in range(n)]
 
 
@@ -99,6 +102,13 @@ def side_name(tile: str, side: str) -> str:
     return content().jini["id"] if side == "jini" else content().partner_tiles[tile][side]
 
 
+def partner_label(tid: str, tile: str, side: str) -> dict:
+    """'Choose Pilot (the front of Partner Tile 1 ...)', 'Draft Partner Tile 1 ... and take Jini Jini instead'."""
+    if side == "jini":
+        return w.label(f"{tid}.jini", tile=w.comp(tile), partner=w.comp(side_name(tile, side)))
+    return w.label(tid, tile=w.comp(tile), partner=w.comp(side_name(tile, side)), side=w.key(side))
+
+
 def partner_actions(state: dict, s: int) -> list:
     """Randomizer: Jini Jini / front / back of the dealt tile; draft: a revealed tile and a side.
     (Rulebook: Setup › Select a Partner.)"""
@@ -107,10 +117,10 @@ def partner_actions(state: dict, s: int) -> list:
         if pick["choice"][s] is not None:
             return []
         tile = pick["offer"][s]
-        return [{"type": "choose_partner", "side": sd, "label": f"Partner: {side_name(tile, sd)}"} for sd in SIDES]
+        return [{"type": "choose_partner", "side": sd, **partner_label("label.partner", tile, sd)} for sd in SIDES]
     if pick["queue"][0] != s:
         return []
-    return [{"type": "draft_partner", "tile": t, "side": sd, "label": f"Draft {t}: {side_name(t, sd)}"}
+    return [{"type": "draft_partner", "tile": t, "side": sd, **partner_label("label.draft", t, sd)}
             for t in pick["tiles"] for sd in SIDES]
 
 
@@ -178,6 +188,14 @@ def start_round(state: dict, r: int, ev: list) -> None:
         ev.append(private_event("cards_drawn", s, [s], dict(seat["hand"]), {"count": 2}))
 
 
+def supply_label(res: str, rs: int, gid: str, gs: int) -> dict:
+    """'Use half 1 of Resource Card 3 (Rounds 1-2) to gain ..., and half 2 of Guild Card 5 (Round 1) (Guild
+    Income)': halves are counted from one, the card's `sides` index + 1. (Rulebook: 2: Supply Phase.)"""
+    cards = content().cards
+    return w.label("label.supply", res=w.comp(res), res_half=rs + 1, res_gain=w.goods(cards[res]["sides"][rs]),
+                   guild=w.comp(gid), guild_half=gs + 1, kind=w.key(cards[gid]["sides"][gs]["kind"]))
+
+
 def supply_actions(state: dict, s: int) -> list:
     """Orientation of both cards (and in the last round which Guild card to keep), chosen secretly.
     (Rulebook: 2: Supply Phase.)"""
@@ -191,7 +209,7 @@ def supply_actions(state: dict, s: int) -> list:
             for gs in (0, 1):
                 gid = seat["hand"]["guild"] if keep == "drawn" else seat["r4"]
                 out.append({"type": "choose_supply", "res_side": rs, "guild": keep, "guild_side": gs,
-                            "label": f"Resource half {rs}; Guild card {gid} half {gs}"})
+                            **supply_label(seat["hand"]["res"], rs, gid, gs)})
     return out
 
 

@@ -1,11 +1,11 @@
 """FallingGame: the engine-contract entry points, dispatching to flow / actions / decisions."""
 from __future__ import annotations
 
-from shared.engine.catalog import Option
+from shared.engine.catalog import Option, chosen_seat, seat_option
 from shared.engine.contract import Game, SeatSpec
 from shared.engine.errors import InvalidOptions
 from shared.games.falling import actions as act
-from shared.games.falling import botvalue, flow, glossary, prompts, solo
+from shared.games.falling import botvalue, flow, glossary, log, prompts, solo, wording
 from shared.games.falling.automa import DEVICE_POLICIES, DIFFICULTIES
 from shared.games.falling.content import content
 from shared.games.falling.decisions import DECISIONS, pending_actions, resolve_pending
@@ -16,7 +16,7 @@ from shared.games.falling.summary import lines as summary_lines
 
 PARTNER_METHODS = ("recommended", "randomizer", "draft", "jini")
 #: option first_player: drawn from the seed, or the seat that starts round 1 (Rulebook: Player Setup step 5)
-FIRST_PLAYER = ("random", "0", "1", "2", "3")
+MAX_SEATS = 4
 
 #: action type -> handler(state, seat, action, events) for actions outside pending decisions
 HANDLERS = {
@@ -32,7 +32,7 @@ class FallingGame(Game):
     name = "falling"
     title = "Falling"
     min_seats = 2
-    max_seats = 4
+    max_seats = MAX_SEATS
     #: the player colours (Rulebook: Components, "4 colors"; the names are content data, RULES.md A28)
     roles = content().colors
     modes = ("competitive", "solo")
@@ -41,15 +41,20 @@ class FallingGame(Game):
     #: largest state JSON seen: 4.6 kB (random self-play, 60 seeds x every sample config; greedy 4-seat games);
     #: the bound leaves about 2.5x margin (decks, VP cards and pending items are the bulk)
     max_state_bytes = 12_000
+    #: the options' help says what each changes; the rulebook passages and ASSUME rows are in RULES.md ("Options")
     options = {
-        "partner_method": Option("enum", "recommended", "how Partners are chosen (Rulebook: Select a Partner)",
-                                 choices=PARTNER_METHODS),
-        "original_turn_order": Option("bool", False, "Optional Variant: Original Turn Order"),
-        "first_player": Option("enum", "random", "who starts round 1: random (from the seed) or a seat number "
-                               "(Rulebook: Player Setup step 5)", choices=FIRST_PLAYER),
-        "difficulty": Option("enum", "normal", "solo: the Solo Game Summary card", choices=DIFFICULTIES,
-                             modes=("solo",)),
-        "danda_device_policy": Option("enum", "ask", "solo: how the Device type Danda installs is chosen",
+        "partner_method": Option("enum", "recommended", "How the Partners are chosen: the recommended Partners for "
+                                 "the player count, a secret pick from a dealt Partner tile, a draft of the Partner "
+                                 "tiles, or Jini Jini for everyone.", choices=PARTNER_METHODS),
+        "original_turn_order": Option("bool", False, "Original Turn Order: the first player to pass starts the next "
+                                      "round and the others follow clockwise, instead of following the Pass Track."),
+        "first_player": seat_option("Who starts round 1: a player drawn at random, or the player chosen by seat "
+                                    "number (1 is the first seat).", MAX_SEATS),
+        "difficulty": Option("enum", "normal", "Solo: the Solo Game Summary card, which sets how many NPC cards "
+                             "Danda plays each round, the Overwork Cost and the Contribution thresholds.",
+                             choices=DIFFICULTIES, modes=("solo",)),
+        "danda_device_policy": Option("enum", "ask", "Solo: who picks the Device type Danda installs: you, or a "
+                                      "fixed rule (column order, the cheapest, or the type with the most left).",
                                       choices=DEVICE_POLICIES, modes=("solo",)),
     }
 
@@ -63,8 +68,8 @@ class FallingGame(Game):
             if any(s.kind == "automa" for s in seats):
                 raise InvalidOptions("first_player: in the solo game the Round 1 Blockade card decides who starts",
                                      options=["first_player"])
-            if int(opts["first_player"]) >= len(seats):
-                raise InvalidOptions(f"first_player must be random or a seat from 0 to {len(seats) - 1}, "
+            if chosen_seat(opts["first_player"]) >= len(seats):
+                raise InvalidOptions(f"first_player must be random or a seat number from 1 to {len(seats)}, "
                                      f"not {opts['first_player']!r}", options=["first_player"])
         return solo.validate_options(options, opts, seats)
 
@@ -143,6 +148,15 @@ class FallingGame(Game):
     def decision_key(self, state, seat):
         """The pending item's id, or the unmade Supply / randomizer choice (prompts.py)."""
         return prompts.decision_key(state, seat)
+
+    # -- words for players (issue 30) --------------------------------------------------------------------------
+    def templates(self):
+        """The catalog: labels, prompts, log lines (wording.py)."""
+        return wording.TEMPLATES
+
+    def event_message(self, ev, names):
+        """The log line of a served (redacted) event (log.py)."""
+        return log.message_of(ev, names)
 
     def summary(self, view, seat):
         return summary_lines(view, seat, self.glossary())  # for `seraph play`

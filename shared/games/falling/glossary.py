@@ -8,6 +8,7 @@ from pathlib import Path
 from shared.engine.schemas import view_prose
 from shared.games.falling.automa import describe_condition, solo_content
 from shared.games.falling.content import content
+from shared.games.falling.wording import names, solo_names
 
 #: how a goods key reads in a text
 GOOD_WORDS = {"C": ("Coin", "Coins"), "G": ("Gas", "Gas"), "Br": ("Brick", "Bricks"), "Fe": ("Iron", "Iron"),
@@ -17,8 +18,6 @@ GOOD_WORDS = {"C": ("Coin", "Coins"), "G": ("Gas", "Gas"), "Br": ("Brick", "Bric
               "Mat": ("Material of your choice", "Materials of your choice"),
               "Conv": ("free Guild Conversion (no Skill Chip placed)", "free Guild Conversions (no Skill Chip placed)"),
               "Retrieve": ("Retrieve a Device", "Retrieve a Device")}
-DECK_ROUNDS = {"res12": "Rounds 1-2", "res34": "Rounds 3-4", "guild1": "Round 1", "guild2": "Round 2",
-               "guild3": "Round 3", "guild4": "Round 4"}
 
 TERMS = {
     "C": "Coin (a Resource)", "G": "Gas (a Resource)", "Br": "Brick (a Material)", "Fe": "Iron (a Material)",
@@ -30,7 +29,8 @@ TERMS = {
     "BrFe": "a Brick or an Iron, your choice", "Conv": "resolve a Guild Conversion without placing a Skill Chip",
     "Retrieve": "return one of your installed Devices to its column and gain that column space's reward",
     "ref": "Refinery Device", "smelt": "Smelting Device", "mine": "Mining Device", "expl": "Exploration Device",
-    "half": "a Resource or Guild card is used by one of its two halves (half 0 or half 1), chosen in Supply",
+    "half": "a Resource or Guild card is used by one of its two halves, chosen in Supply: half 1 or half 2 in "
+            "words, side 0 or 1 in actions and views (res_side, guild_side, guild[][1])",
     "pay code": "a concrete payment in an action, e.g. C2-Fe1 = 2 Coins and 1 Iron; free = nothing",
     "Contribution": "points of your Devices on floors 3-5 at the end (Refinery 1, Smelting 1, Mining 3, Exploration 2)",
     "NPC": "Danda, the solo opponent run by the NPC Action cards",
@@ -152,75 +152,80 @@ def _npc_text(card) -> str:
 
 
 def _halves(sides, fn) -> str:
-    return "; ".join(f"half {i}: {fn(side)}" for i, side in enumerate(sides))
+    return "; ".join(f"half {i}: {fn(side)}" for i, side in enumerate(sides, start=1))
 
 
-@lru_cache(maxsize=1)
-def components() -> tuple:
-    """Every component id once: cards, tiles, partners, devices, solo cards and tokens."""
-    c = content()
+def card_components(c, name: dict) -> list:
+    """Resource, Guild and Victory Point cards (names: wording.py, counted as printed)."""
     out = []
-    for deck, ids in c.res_decks.items():
-        for cid in ids:
-            out.append({"id": cid, "kind": "resource_card",
-                        "name": f"Resource Card {cid} ({DECK_ROUNDS.get(deck, deck)})",
-                        "text": _halves(c.cards[cid]["sides"], lambda side: f"gain {goods_text(side)}")})
-    for deck, ids in c.guild_decks.items():
-        for cid in ids:
-            out.append({"id": cid, "kind": "guild_card", "name": f"Guild Card {cid} ({DECK_ROUNDS.get(deck, deck)})",
-                        "text": _halves(c.cards[cid]["sides"], effect_text)})
-    for cid in c.vp_ids:
-        card = c.vp_cards[cid]
-        out.append({"id": cid, "kind": "vp_card",
-                    "name": f"Victory Point Card {cid}{' (special)' if card.get('special') else ''}",
-                    "text": f"Worth 10 VP; when drawn (not in final scoring) gain {goods_text(card['bonus'])}"})
+    for ids in c.res_decks.values():
+        out += [{"id": cid, "kind": "resource_card", "name": name[cid],
+                 "text": _halves(c.cards[cid]["sides"], lambda side: f"gain {goods_text(side)}")} for cid in ids]
+    for ids in c.guild_decks.values():
+        out += [{"id": cid, "kind": "guild_card", "name": name[cid],
+                 "text": _halves(c.cards[cid]["sides"], effect_text)} for cid in ids]
+    out += [{"id": cid, "kind": "vp_card", "name": name[cid],
+             "text": f"Worth 10 VP; when drawn (not in final scoring) gain {goods_text(c.vp_cards[cid]['bonus'])}"}
+            for cid in c.vp_ids]
+    return out
+
+
+def board_components(c, name: dict) -> list:
+    """Floor tiles, Partner tiles, randomizer cards, Partners and Devices."""
+    out = []
     for kind, ids in c.tile_ids.items():
-        label = "Normal Floor Tile" if kind == "normal" else "Round Floor Tile"
         for tid in ids:
             spaces = "; ".join(_space_text(i, sp) for i, sp in enumerate(c.tiles[tid]["spaces"]))
-            out.append({"id": tid, "kind": "floor_tile", "name": f"{label} {tid}",
+            out.append({"id": tid, "kind": "floor_tile", "name": name[tid],
                         "text": f"Device spaces and Placement Bonuses, left to right: {spaces}"})
-    names = c.partners
+    sides = c.partners
     for tid in c.partner_tile_ids:
         t = c.partner_tiles[tid]
-        out.append({"id": tid, "kind": "partner_tile", "name": f"Partner Tile {tid}",
-                    "text": f"Front: {names[t['front']]['name']}; back: {names[t['back']]['name']}"})
-    for card in c.randomizer_cards:
-        t = c.partner_tiles[card["tile"]]
-        out.append({"id": card["id"], "kind": "randomizer_card", "name": f"Partner Randomizer Card {card['id']}",
-                    "text": f"Deals Partner Tile {card['tile']} ({names[t['front']]['name']} / "
-                            f"{names[t['back']]['name']})"})
-    for sid, side in names.items():
-        out.append({"id": sid, "kind": "partner", "name": side["name"], "text": partner_text(side)})
+        out.append({"id": tid, "kind": "partner_tile", "name": name[tid],
+                    "text": f"Front: {sides[t['front']]['name']}; back: {sides[t['back']]['name']}"})
+    out += [{"id": card["id"], "kind": "randomizer_card", "name": name[card["id"]],
+             "text": f"Deals {name[card['tile']]}"} for card in c.randomizer_cards]
+    out += [{"id": sid, "kind": "partner", "name": name[sid], "text": partner_text(side)}
+            for sid, side in sides.items()]
     for dt in c.device_order:
         d = c.devices[dt]
         income = "; ".join(f"{k + 1}: {goods_text(g)}" for k, g in enumerate(d["income"]))
         retrieve = "; ".join(f"space {k + 1}: {goods_text(g)}" for k, g in enumerate(d["retrieve"]))
-        out.append({"id": dt, "kind": "device", "name": f"{d['name']} Device",
+        out.append({"id": dt, "kind": "device", "name": name[dt],
                     "text": f"{d['count']} per player; install cost {goods_text(d['cost'])}; Contribution "
                             f"{d['contribution']}; income by Devices installed ({income}); retrieval reward "
                             f"({retrieve})"})
-    sc = solo_content()
-    for cid, card in sc.npc.items():
-        out.append({"id": cid, "kind": "npc_card", "name": f"NPC Action Card {cid} (Round {card['round']})",
-                    "text": _npc_text(card)})
+    return out
+
+
+def solo_components(sc) -> list:
+    """NPC, Blockade and Summary cards and the solo tokens."""
+    name = solo_names(sc)
+    out = [{"id": cid, "kind": "npc_card", "name": name[cid], "text": _npc_text(card)} for cid, card in sc.npc.items()]
     for bid in sc.blockade_ids:
         b = sc.blockades[bid]
         spaces = ", ".join(f"floor {f} space {i + 1}" for f, i in b["tokens"])
         first = "NPC First" if b["first"] == "npc" else "Player First"
-        out.append({"id": bid, "kind": "blockade_card", "name": f"Round Blockade Card {bid}",
+        out.append({"id": bid, "kind": "blockade_card", "name": name[bid],
                     "text": f"Blockade Tokens on {spaces}; in round 1: {first}"})
-    for name, card in sc.summary.items():
+    for level, card in sc.summary.items():
         overwork = " / ".join(goods_text(o) for o in card["overwork"])
         thresholds = "; ".join(f"{t['contribution']}+: {t['vp']} VP" for t in card["thresholds"])
-        out.append({"id": f"summary-{name}", "kind": "summary_card", "name": f"Solo Game Summary Card ({name})",
+        out.append({"id": f"summary-{level}", "kind": "summary_card", "name": f"Solo Game Summary Card ({level})",
                     "text": f"NPC cards per round {'/'.join(map(str, card['npc_cards']))}; Overwork Cost per round "
                             f"{overwork}; Contribution thresholds {thresholds}"})
     out.append({"id": "blockade-token", "kind": "token", "name": "Blockade Token",
                 "text": "solo: no Flying Machine may enter the space it covers this round"})
     out.append({"id": "danda-token", "kind": "token", "name": "Danda Token",
                 "text": "solo: Danda's marker on the Turn Order and Pass Tracks"})
-    return tuple(out)
+    return out
+
+
+@lru_cache(maxsize=1)
+def components() -> tuple:
+    """Every component id once: cards, tiles, partners, devices, solo cards and tokens."""
+    c, name = content(), names()
+    return tuple(card_components(c, name) + board_components(c, name) + solo_components(solo_content()))
 
 
 def glossary() -> dict:

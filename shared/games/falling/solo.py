@@ -20,7 +20,8 @@ from shared.engine.errors import InvalidOptions
 from shared.engine.events import event
 from shared.engine.result import game_ended, make_result
 from shared.games.falling import automa
-from shared.games.falling.actions import (ascend_actions, effect_actions, explore_actions, install_actions,
+from shared.games.falling import wording as w
+from shared.games.falling.actions import (PASS, ascend_actions, effect_actions, explore_actions, install_actions,
                                           negotiate_actions)
 from shared.games.falling.automa import DEVICE_POLICIES, DIFFICULTIES, OFF_BOARD, solo_content, summary
 from shared.games.falling.content import content
@@ -152,9 +153,9 @@ def explore_legal(state: dict, s: int) -> list:
         if not action_after(state, s, pay):
             continue  # paying would leave no Action to perform, and Pass is not allowed after paying
         code = pay_code(pay)
-        out.append({"type": "overwork", "pay": code,
-                    "label": f"Pay the Overwork Cost ({describe(cost)}: {code}) and take an Action"})
-    out.append({"type": "pass", "label": "Pass"})
+        words = w.label("label.overwork", cost=w.goods(cost, True), pay=w.pay(code))
+        out.append({"type": "overwork", "pay": code, **words})
+    out.append({"type": "pass", **PASS})
     return out
 
 

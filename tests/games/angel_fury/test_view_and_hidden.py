@@ -271,7 +271,7 @@ def test_the_turn_prompt_counts_resources_commands_and_cards():
     state = started()
     give(state, EVIL, crystals=6, reinforcements=2)
     text = GAME.prompt(state, EVIL)["text"]
-    assert "6 C, 2 R" in text and "end your turn" in text
+    assert "6 crystals and 2 reinforcements" in text and "end your turn" in text
     assert f"{len(state['players'][EVIL]['hand'])} cards in hand" in text
 
 

@@ -45,6 +45,9 @@ def test_the_solitaire_game_has_exactly_one_player_and_hal(layout):
 def test_first_player_cannot_name_hal_because_the_player_goes_first():
     with pytest.raises(InvalidOptions, match="always goes first"):
         GAME.prepare({"first_player": str(HAL)}, solo_seats())
+    with pytest.raises(InvalidOptions, match="always goes first"):
+        GAME.prepare({"first_player": HAL + 1}, solo_seats())  # a seat number, from one
+    assert GAME.prepare({"first_player": HUMAN + 1}, solo_seats())[0]["first_player"] == HUMAN + 1
     assert GAME.prepare({"first_player": str(HUMAN)}, solo_seats())[0]["first_player"] == str(HUMAN)
 
 

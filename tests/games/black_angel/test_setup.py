@@ -5,9 +5,11 @@ import orjson
 import pytest
 
 from shared.engine import SeatSpec
+from shared.engine.errors import InvalidOptions
 from shared.games.black_angel import geometry
 from shared.games.black_angel.content import content
 from shared.games.black_angel.setup import initial_state, setup
+from tests.games.black_angel.helpers import GAME
 
 C = content()
 COUNTS = (2, 3, 4)
@@ -171,6 +173,14 @@ def test_the_first_player_option_names_the_seat_that_starts_round_one(first):
     assert state["first"] == state["turn"]["seat"] == int(first)
     assert state["turn"] == {"seat": int(first), "round": 1, "seq": None, "die": None, "card_played": False,
                              "bought": []}
+
+
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_the_first_player_as_a_seat_number_counts_from_one(number):
+    state = GAME.new_game(0, {"first_player": number}, seats(3))
+    assert state["first"] == number - 1 == fresh(3, first_player=str(number - 1))["first"]
+    with pytest.raises(InvalidOptions, match="a seat number from 1 to 3"):
+        GAME.new_game(0, {"first_player": 4}, seats(3))
 
 
 def test_a_random_first_player_comes_from_the_seed():

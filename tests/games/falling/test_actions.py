@@ -1,4 +1,5 @@
 """Legality edges of every action, icons, conversions and turn structure."""
+from shared.games.falling import wording
 from shared.games.falling.content import content
 from shared.games.falling.effects import gain
 
@@ -194,6 +195,8 @@ def test_the_skill_chip_placed_for_a_sub_action_cannot_also_pay_the_conversion_c
     c = content()
     side = {"kind": "conversion", "cost": [{"Chip": 1}], "gain": [{"VP": 6}], "spaces": 1}
     monkeypatch.setattr(c, "cards", dict(c.cards, test_chip_cost={"id": "test_chip_cost", "sides": [side, side]}))
+    names = dict(wording.names(), test_chip_cost="Test Guild Card")  # labels name the card by its glossary name
+    monkeypatch.setattr(wording, "names", lambda: names)
     state = turn_to(explore_state(3), 0)
     state["seats"][0]["guild"][2] = ["test_chip_cost", 0]
     set_goods(state, 0, Chip=1)

@@ -26,6 +26,11 @@ def canon(obj):
     return orjson.dumps(obj, option=orjson.OPT_SORT_KEYS)
 
 
+def words(prompt):
+    """A prompt's kind and English text (its template and params are checked by tests/conformance/test_words.py)."""
+    return {"kind": prompt["kind"], "text": prompt["text"]}
+
+
 def picture(state, viewer):
     """All a viewer gets from the server: view, active seats, its legal actions and its prompt."""
     active = GAME.active_seats(state)
@@ -62,7 +67,8 @@ def test_the_options_are_listed_with_type_default_and_the_solo_ones_marked_solo(
     catalog = GAME.catalog()["options"]
     assert set(catalog) == {"partner_method", "original_turn_order", "first_player", "difficulty",
                             "danda_device_policy"}
-    assert catalog["first_player"]["default"] == "random" and catalog["first_player"]["type"] == "enum"
+    assert catalog["first_player"]["default"] == "random" and catalog["first_player"]["type"] == "seat"
+    assert (catalog["first_player"]["minimum"], catalog["first_player"]["maximum"]) == (1, 4)
     assert catalog["difficulty"]["modes"] == ["solo"] and catalog["danda_device_policy"]["modes"] == ["solo"]
     assert GAME.option_defaults["partner_method"] == "recommended"
     assert GAME.catalog()["automa"] == "Danda" and GAME.catalog()["modes"] == ["competitive", "solo"]
@@ -111,8 +117,8 @@ def test_a_solo_result_has_no_winner_and_reports_the_guild_evaluation_in_details
 def test_the_supply_prompt_asks_for_the_orientation_of_both_cards():
     # Rulebook: 2: Supply Phase
     state = new(2)
-    assert GAME.prompt(state, 0) == {"kind": "supply",
-                                     "text": "Choose the orientation of your Resource and Guild cards"}
+    assert words(GAME.prompt(state, 0)) == {"kind": "supply",
+                                            "text": "Choose the orientation of your Resource and Guild cards"}
     state, _ = act(state, 0, "choose_supply", res_side=0, guild="drawn", guild_side=0)
     assert GAME.prompt(state, 0) is None and GAME.prompt(state, 1)["kind"] == "supply"
 
@@ -121,7 +127,7 @@ def test_a_goods_reward_prompts_for_the_number_and_kind_of_goods_to_choose():
     # Rulebook: Icon Reference - "X Materials"
     state = turn_to(explore_state(3), 0)
     gain(state, 0, {"Mat": 2}, "test", [])
-    assert GAME.prompt(state, 0) == {"kind": "goods", "text": "Choose 2 Materials"}
+    assert words(GAME.prompt(state, 0)) == {"kind": "goods", "text": "Choose 2 Materials"}
     assert GAME.prompt(state, 1) is None
 
 
@@ -140,7 +146,9 @@ def test_the_exploration_turn_and_the_partner_choices_are_prompted():
 def test_solo_prompts_name_dandas_step_the_overwork_cost_and_the_device_choice():
     # Rulebook: Solo Game › 3. Exploration Phase, Overwork Cost, Install
     state = to_turn(solo_explore(0), DANDA)
-    assert GAME.prompt(state, DANDA) == {"kind": "danda", "text": GAME.legal_actions(state, DANDA)[0]["label"]}
+    step = GAME.legal_actions(state, DANDA)[0]
+    assert GAME.prompt(state, DANDA) == {"kind": "danda", "text": step["label"], "template": step["template"],
+                                         "params": step["params"]}
     state = to_turn(solo_explore(0, goods={"C": 5, "Cr": 1}), HUMAN)
     state["seats"][DANDA]["pass"] = [0, 0]
     state["passed"] = 1
@@ -150,8 +158,8 @@ def test_solo_prompts_name_dandas_step_the_overwork_cost_and_the_device_choice()
     top_npc(device, plain_card("install"))
     danda_at(device, 3)
     device, _ = danda_steps(device)
-    assert GAME.prompt(device, HUMAN) == {"kind": "danda_device",
-                                          "text": "Choose the Device type Danda installs on floor 3"}
+    assert words(GAME.prompt(device, HUMAN)) == {"kind": "danda_device",
+                                                 "text": "Choose the Device type Danda installs on floor 3"}
 
 
 # -- decision keys ---------------------------------------------------------------------------------------------
@@ -179,7 +187,8 @@ def test_the_glossary_explains_every_content_id_once_with_a_text_generated_from_
     expected = set(c.cards) | set(c.vp_ids) | set(c.tiles) | set(c.partner_tile_ids) | set(c.partners) \
         | {card["id"] for card in c.randomizer_cards} | set(c.device_order)
     assert expected <= set(by_id)
-    assert by_id["res12-01"]["text"] == "half 0: gain 1 Coin, 1 Brick, 1 Iron, 1 Crystal; half 1: gain 3 Coins, 2 Gas"
+    assert by_id["res12-01"]["text"] == "half 1: gain 1 Coin, 1 Brick, 1 Iron, 1 Crystal; half 2: gain 3 Coins, 2 Gas"
+    assert by_id["guild1-05"]["name"] == "Guild Card 5 (Round 1)"  # names carry no id (issue 30)
     assert by_id["npc-1-01"]["text"] == "Install a Device" and by_id["blockade-01"]["kind"] == "blockade_card"
     for term in ("C", "G", "Br", "Fe", "Cr", "Chip", "FM", "VP", "Res", "Mat"):
         assert glossary["terms"][term]

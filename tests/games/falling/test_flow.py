@@ -129,6 +129,13 @@ def test_option_first_player_names_the_seat_that_starts_round_1():
     assert [state["seats"][s]["vp"] for s in (2, 0, 1)] == [0, 1, 2]  # 1st: none, 2nd: 1 VP, 3rd: 2 VP
 
 
+def test_first_player_as_a_seat_number_counts_from_one_and_the_old_string_from_zero():
+    by_number = GAME.new_game(0, {"partner_method": "jini", "first_player": 3}, seats(3))
+    assert by_number["order"] == [2, 0, 1] == GAME.new_game(0, {"partner_method": "jini", "first_player": "2"},
+                                                             seats(3))["order"]
+    assert GAME.new_game(0, {"partner_method": "jini", "first_player": 1}, seats(3))["order"] == [0, 1, 2]
+
+
 def test_with_first_player_0_seat_0_starts_and_turns_follow_the_turn_order_track():
     state = explore_state(3)
     assert state["order"] == [0, 1, 2] and GAME.active_seats(state) == [0]

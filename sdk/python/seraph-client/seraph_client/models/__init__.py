@@ -192,7 +192,6 @@ from .angel_fury_event_details_solo import AngelFuryEventDetailsSolo
 from .angel_fury_event_details_solo_difficulty import AngelFuryEventDetailsSoloDifficulty
 from .angel_fury_event_details_solo_outcome import AngelFuryEventDetailsSoloOutcome
 from .angel_fury_event_details_soul_points import AngelFuryEventDetailsSoulPoints
-from .angel_fury_event_pick import AngelFuryEventPick
 from .angel_fury_forced_retreat_event import AngelFuryForcedRetreatEvent
 from .angel_fury_free_command_gained_event import AngelFuryFreeCommandGainedEvent
 from .angel_fury_free_command_lapsed_event import AngelFuryFreeCommandLapsedEvent
@@ -1246,7 +1245,6 @@ __all__ = (
     "AngelFuryEventDetailsSoloDifficulty",
     "AngelFuryEventDetailsSoloOutcome",
     "AngelFuryEventDetailsSoulPoints",
-    "AngelFuryEventPick",
     "AngelFuryForcedRetreatEvent",
     "AngelFuryFreeCommandGainedEvent",
     "AngelFuryFreeCommandLapsedEvent",

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,33 +18,39 @@ class AbortVotedEvent:
 
     Attributes:
         needed (list[int]): seats whose votes abort the game
+        params (Params): the template's named params
         seat (int):
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['abort_voted']):
         version (int): the game's version (moves applied) when the event was written
         votes (list[int]): seats that voted so far
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     needed: list[int]
+    params: Params
     seat: int
     seq: int
+    template: str
+    text: str
     type_: Literal["abort_voted"]
     version: int
     votes: list[int]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         needed = self.needed
 
+        params = self.params.to_dict()
+
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -54,32 +58,21 @@ class AbortVotedEvent:
 
         votes = self.votes
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "needed": needed,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "votes": votes,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -90,9 +83,15 @@ class AbortVotedEvent:
         d = dict(src_dict)
         needed = cast(list[int], d.pop("needed"))
 
+        params = Params.from_dict(d.pop("params"))
+
         seat = d.pop("seat")
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["abort_voted"], d.pop("type"))
         if type_ != "abort_voted":
@@ -102,27 +101,16 @@ class AbortVotedEvent:
 
         votes = cast(list[int], d.pop("votes"))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         abort_voted_event = cls(
             needed=needed,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             votes=votes,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return abort_voted_event

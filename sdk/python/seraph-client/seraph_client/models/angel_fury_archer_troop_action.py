@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,24 +14,24 @@ T = TypeVar("T", bound="AngelFuryArcherTroopAction")
 
 @_attrs_define
 class AngelFuryArcherTroopAction:
-    """archer_troop, e.g. "Shoot with 1 minion(s)"
+    """archer_troop, e.g. "Shoot with 1 Black demon"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
         leaders (list[str]): leader ids (archer_troop; sent back as listed)
         minions (int): how many minions (archer_troop; sent back as listed)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['archer_troop']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
     leaders: list[str]
     minions: int
+    params: Params
+    template: str
     type_: Literal["archer_troop"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
@@ -42,13 +40,11 @@ class AngelFuryArcherTroopAction:
 
         minions = self.minions
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -57,13 +53,11 @@ class AngelFuryArcherTroopAction:
                 "label": label,
                 "leaders": leaders,
                 "minions": minions,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -78,26 +72,21 @@ class AngelFuryArcherTroopAction:
 
         minions = d.pop("minions")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["archer_troop"], d.pop("type"))
         if type_ != "archer_troop":
             raise ValueError(f"type must match const 'archer_troop', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         angel_fury_archer_troop_action = cls(
             label=label,
             leaders=leaders,
             minions=minions,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_archer_troop_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,39 +14,37 @@ T = TypeVar("T", bound="AngelFuryArchersAction")
 
 @_attrs_define
 class AngelFuryArchersAction:
-    """archers, e.g. "Archers from r3c3 shoot at r4c4"
+    """archers, e.g. "Archers from Row 2, column 3 shoot at Row 3, column 4"
 
     Attributes:
         area (str): an area id (archers; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         target (str): the target area (archers; sent back as listed)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['archers']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     label: str
+    params: Params
     target: str
+    template: str
     type_: Literal["archers"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
 
         label = self.label
 
+        params = self.params.to_dict()
+
         target = self.target
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -56,14 +52,12 @@ class AngelFuryArchersAction:
             {
                 "area": area,
                 "label": label,
+                "params": params,
                 "target": target,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -76,28 +70,23 @@ class AngelFuryArchersAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         target = d.pop("target")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["archers"], d.pop("type"))
         if type_ != "archers":
             raise ValueError(f"type must match const 'archers', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_archers_action = cls(
             area=area,
             label=label,
-            target=target,
-            type_=type_,
             params=params,
+            target=target,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_archers_action

@@ -16,39 +16,37 @@ T = TypeVar("T", bound="AngelFuryBattleCardAction")
 
 @_attrs_define
 class AngelFuryBattleCardAction:
-    """battle_card, e.g. "Play Flaming Sword: +1 damage this round"
+    """battle_card, e.g. "Play Entrenched: remove 1 attacking minion, unpreventably"
 
     Attributes:
         card (str): a card id (battle_card; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['battle_card']): the action's type
         count (int | Unset): how many (battle_card; sent back as listed)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     card: str
     label: str
+    params: Params
+    template: str
     type_: Literal["battle_card"]
     count: int | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         type_ = self.type_
 
         count = self.count
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -56,15 +54,13 @@ class AngelFuryBattleCardAction:
             {
                 "card": card,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
         if count is not UNSET:
             field_dict["count"] = count
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -77,28 +73,23 @@ class AngelFuryBattleCardAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["battle_card"], d.pop("type"))
         if type_ != "battle_card":
             raise ValueError(f"type must match const 'battle_card', got '{type_}'")
 
         count = d.pop("count", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_battle_card_action = cls(
             card=card,
             label=label,
-            type_=type_,
-            count=count,
             params=params,
             template=template,
+            type_=type_,
+            count=count,
         )
 
         return angel_fury_battle_card_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,32 +19,34 @@ class AngelFuryBattleCardPlayedEvent:
     Attributes:
         card (str): battle_card_played: a card id
         name (str): battle_card_played: the card's name
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         side (str): battle_card_played: a side
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['battle_card_played']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
     name: str
+    params: Params
     seat: int | None
     seq: int
     side: str
+    template: str
+    text: str
     type_: Literal["battle_card_played"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         name = self.name
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -55,17 +55,13 @@ class AngelFuryBattleCardPlayedEvent:
 
         side = self.side
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -73,19 +69,16 @@ class AngelFuryBattleCardPlayedEvent:
             {
                 "card": card,
                 "name": name,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "side": side,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -98,6 +91,8 @@ class AngelFuryBattleCardPlayedEvent:
 
         name = d.pop("name")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -109,34 +104,27 @@ class AngelFuryBattleCardPlayedEvent:
 
         side = d.pop("side")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["battle_card_played"], d.pop("type"))
         if type_ != "battle_card_played":
             raise ValueError(f"type must match const 'battle_card_played', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_battle_card_played_event = cls(
             card=card,
             name=name,
+            params=params,
             seat=seat,
             seq=seq,
             side=side,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return angel_fury_battle_card_played_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,34 +19,36 @@ class AngelFuryBattleEndedEvent:
     Attributes:
         area (str): battle_ended: an area id
         outcome (str): battle_ended: angels_won or tide_won
+        params (Params): the template's named params
         rounds (int): battle_ended: rounds fought
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['battle_ended']): the event's type
         version (int): the game's version (moves applied) when the event was written
         won (bool): battle_ended: the side that won
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     area: str
     outcome: str
+    params: Params
     rounds: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["battle_ended"]
     version: int
     won: bool
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
 
         outcome = self.outcome
+
+        params = self.params.to_dict()
 
         rounds = self.rounds
 
@@ -57,19 +57,15 @@ class AngelFuryBattleEndedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
         won = self.won
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -77,20 +73,17 @@ class AngelFuryBattleEndedEvent:
             {
                 "area": area,
                 "outcome": outcome,
+                "params": params,
                 "rounds": rounds,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "won": won,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -103,6 +96,8 @@ class AngelFuryBattleEndedEvent:
 
         outcome = d.pop("outcome")
 
+        params = Params.from_dict(d.pop("params"))
+
         rounds = d.pop("rounds")
 
         def _parse_seat(data: object) -> int | None:
@@ -114,6 +109,10 @@ class AngelFuryBattleEndedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["battle_ended"], d.pop("type"))
         if type_ != "battle_ended":
             raise ValueError(f"type must match const 'battle_ended', got '{type_}'")
@@ -122,29 +121,18 @@ class AngelFuryBattleEndedEvent:
 
         won = d.pop("won")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_battle_ended_event = cls(
             area=area,
             outcome=outcome,
+            params=params,
             rounds=rounds,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             won=won,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_battle_ended_event

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -17,26 +16,26 @@ T = TypeVar("T", bound="AngelFuryBlindAction")
 
 @_attrs_define
 class AngelFuryBlindAction:
-    """blind, e.g. "Blinding Light: 1 black minion(s) in r3c3 retreat"
+    """blind, e.g. "Blinding Light: 1 Black demon retreats from Row 2, column 2"
 
     Attributes:
         area (str): an area id (blind; sent back as listed)
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         count (int): how many (blind; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['blind']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     colour: AngelFuryColour
     count: int
     label: str
+    params: Params
+    template: str
     type_: Literal["blind"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -47,13 +46,11 @@ class AngelFuryBlindAction:
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -63,13 +60,11 @@ class AngelFuryBlindAction:
                 "colour": colour,
                 "count": count,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -86,27 +81,22 @@ class AngelFuryBlindAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["blind"], d.pop("type"))
         if type_ != "blind":
             raise ValueError(f"type must match const 'blind', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         angel_fury_blind_action = cls(
             area=area,
             colour=colour,
             count=count,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_blind_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,31 +18,33 @@ class AngelFuryCardBoughtEvent:
 
     Attributes:
         card (str): card_bought: a card id
+        params (Params): the template's named params
         replaced (None | str): card_bought: the card it replaced, or null
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         to (str): card_bought: where it went
         type_ (Literal['card_bought']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
+    params: Params
     replaced: None | str
     seat: int | None
     seq: int
+    template: str
+    text: str
     to: str
     type_: Literal["card_bought"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
+
+        params = self.params.to_dict()
 
         replaced: None | str
         replaced = self.replaced
@@ -54,39 +54,32 @@ class AngelFuryCardBoughtEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         to = self.to
 
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "card": card,
+                "params": params,
                 "replaced": replaced,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "to": to,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -96,6 +89,8 @@ class AngelFuryCardBoughtEvent:
 
         d = dict(src_dict)
         card = d.pop("card")
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_replaced(data: object) -> None | str:
             if data is None:
@@ -113,6 +108,10 @@ class AngelFuryCardBoughtEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         to = d.pop("to")
 
         type_ = cast(Literal["card_bought"], d.pop("type"))
@@ -121,28 +120,17 @@ class AngelFuryCardBoughtEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_card_bought_event = cls(
             card=card,
+            params=params,
             replaced=replaced,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             to=to,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_card_bought_event

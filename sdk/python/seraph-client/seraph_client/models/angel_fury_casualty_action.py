@@ -17,29 +17,33 @@ T = TypeVar("T", bound="AngelFuryCasualtyAction")
 
 @_attrs_define
 class AngelFuryCasualtyAction:
-    """casualty, e.g. "Lose a white angel"
+    """casualty, e.g. "Lose a Black demon"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['casualty']): the action's type
         unit (str): minion, seraph or arch (casualty; sent back as listed)
         colour (AngelFuryColour | Unset): a colour: black and red play the evil side, white and yellow the good one
         leader (str | Unset): a leader id (casualty; sent back as listed)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
+    template: str
     type_: Literal["casualty"]
     unit: str
     colour: AngelFuryColour | Unset = UNSET
     leader: str | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
+
+        params = self.params.to_dict()
+
+        template = self.template
 
         type_ = self.type_
 
@@ -51,17 +55,13 @@ class AngelFuryCasualtyAction:
 
         leader = self.leader
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
                 "unit": unit,
             }
@@ -70,10 +70,6 @@ class AngelFuryCasualtyAction:
             field_dict["colour"] = colour
         if leader is not UNSET:
             field_dict["leader"] = leader
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -83,6 +79,10 @@ class AngelFuryCasualtyAction:
 
         d = dict(src_dict)
         label = d.pop("label")
+
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
 
         type_ = cast(Literal["casualty"], d.pop("type"))
         if type_ != "casualty":
@@ -99,23 +99,14 @@ class AngelFuryCasualtyAction:
 
         leader = d.pop("leader", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_casualty_action = cls(
             label=label,
+            params=params,
+            template=template,
             type_=type_,
             unit=unit,
             colour=colour,
             leader=leader,
-            params=params,
-            template=template,
         )
 
         return angel_fury_casualty_action

@@ -20,36 +20,42 @@ class AngelFuryCommandSpentEvent:
 
     Attributes:
         paid (str): command_spent: the discard was paid for
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['command_spent']): the event's type
         unused (int): command_spent: command markers not used this turn
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         reason (str | Unset): command_spent: why (a card family, an ability or a rule)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     paid: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["command_spent"]
     unused: int
     version: int
-    params: Params | Unset = UNSET
     reason: str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         paid = self.paid
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -57,36 +63,25 @@ class AngelFuryCommandSpentEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         reason = self.reason
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "paid": paid,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "unused": unused,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if reason is not UNSET:
             field_dict["reason"] = reason
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -97,6 +92,8 @@ class AngelFuryCommandSpentEvent:
         d = dict(src_dict)
         paid = d.pop("paid")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -106,6 +103,10 @@ class AngelFuryCommandSpentEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["command_spent"], d.pop("type"))
         if type_ != "command_spent":
             raise ValueError(f"type must match const 'command_spent', got '{type_}'")
@@ -114,30 +115,19 @@ class AngelFuryCommandSpentEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         reason = d.pop("reason", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         angel_fury_command_spent_event = cls(
             paid=paid,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             unused=unused,
             version=version,
-            params=params,
             reason=reason,
-            template=template,
-            text=text,
         )
 
         return angel_fury_command_spent_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.angel_fury_damage_settled_event_damage import AngelFuryDamageSettledEventDamage
     from ..models.params import Params
@@ -22,32 +20,34 @@ class AngelFuryDamageSettledEvent:
     Attributes:
         area (str): damage_settled: an area id
         damage (AngelFuryDamageSettledEventDamage): damage_settled: damage
+        params (Params): the template's named params
         round_ (int): damage_settled: the battle round
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['damage_settled']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     area: str
     damage: AngelFuryDamageSettledEventDamage
+    params: Params
     round_: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["damage_settled"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
 
         damage = self.damage.to_dict()
+
+        params = self.params.to_dict()
 
         round_ = self.round_
 
@@ -56,17 +56,13 @@ class AngelFuryDamageSettledEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -74,19 +70,16 @@ class AngelFuryDamageSettledEvent:
             {
                 "area": area,
                 "damage": damage,
+                "params": params,
                 "round": round_,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -100,6 +93,8 @@ class AngelFuryDamageSettledEvent:
 
         damage = AngelFuryDamageSettledEventDamage.from_dict(d.pop("damage"))
 
+        params = Params.from_dict(d.pop("params"))
+
         round_ = d.pop("round")
 
         def _parse_seat(data: object) -> int | None:
@@ -111,34 +106,27 @@ class AngelFuryDamageSettledEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["damage_settled"], d.pop("type"))
         if type_ != "damage_settled":
             raise ValueError(f"type must match const 'damage_settled', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_damage_settled_event = cls(
             area=area,
             damage=damage,
+            params=params,
             round_=round_,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return angel_fury_damage_settled_event

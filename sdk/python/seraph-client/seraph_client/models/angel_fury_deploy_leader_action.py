@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,24 +14,24 @@ T = TypeVar("T", bound="AngelFuryDeployLeaderAction")
 
 @_attrs_define
 class AngelFuryDeployLeaderAction:
-    """deploy_leader, e.g. "Deploy black-arch at your altar r1c2"
+    """deploy_leader, e.g. "Deploy the Black archdemon at your altar in Row 1, column 2"
 
     Attributes:
         area (str): an area id (deploy_leader; sent back as listed)
         label (str): the action in words, for a button (never matched)
         leader (str): a leader id (deploy_leader; sent back as listed)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['deploy_leader']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     label: str
     leader: str
+    params: Params
+    template: str
     type_: Literal["deploy_leader"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -42,13 +40,11 @@ class AngelFuryDeployLeaderAction:
 
         leader = self.leader
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -57,13 +53,11 @@ class AngelFuryDeployLeaderAction:
                 "area": area,
                 "label": label,
                 "leader": leader,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -78,26 +72,21 @@ class AngelFuryDeployLeaderAction:
 
         leader = d.pop("leader")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["deploy_leader"], d.pop("type"))
         if type_ != "deploy_leader":
             raise ValueError(f"type must match const 'deploy_leader', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         angel_fury_deploy_leader_action = cls(
             area=area,
             label=label,
             leader=leader,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_deploy_leader_action

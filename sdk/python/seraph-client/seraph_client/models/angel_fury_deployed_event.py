@@ -22,28 +22,28 @@ class AngelFuryDeployedEvent:
         area (str): deployed: an area id
         commanded (bool): deployed: they count as commanded (may not move)
         count (int): deployed: how many
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['deployed']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         reason (str | Unset): deployed: why (a card family, an ability or a rule)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     area: str
     commanded: bool
     count: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["deployed"]
     version: int
-    params: Params | Unset = UNSET
     reason: str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -52,24 +52,22 @@ class AngelFuryDeployedEvent:
 
         count = self.count
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         reason = self.reason
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -78,20 +76,17 @@ class AngelFuryDeployedEvent:
                 "area": area,
                 "commanded": commanded,
                 "count": count,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if reason is not UNSET:
             field_dict["reason"] = reason
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -106,6 +101,8 @@ class AngelFuryDeployedEvent:
 
         count = d.pop("count")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -115,37 +112,30 @@ class AngelFuryDeployedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["deployed"], d.pop("type"))
         if type_ != "deployed":
             raise ValueError(f"type must match const 'deployed', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         reason = d.pop("reason", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         angel_fury_deployed_event = cls(
             area=area,
             commanded=commanded,
             count=count,
+            params=params,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            reason=reason,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            reason=reason,
         )
 
         return angel_fury_deployed_event

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -17,24 +16,24 @@ T = TypeVar("T", bound="AngelFuryDestroyAction")
 
 @_attrs_define
 class AngelFuryDestroyAction:
-    """destroy, e.g. "Destroy a yellow minion in r6c2"
+    """destroy, e.g. "Destroy a White angel in Row 4, column 6"
 
     Attributes:
         area (str): an area id (destroy; sent back as listed)
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['destroy']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     colour: AngelFuryColour
     label: str
+    params: Params
+    template: str
     type_: Literal["destroy"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -43,13 +42,11 @@ class AngelFuryDestroyAction:
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -58,13 +55,11 @@ class AngelFuryDestroyAction:
                 "area": area,
                 "colour": colour,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -79,26 +74,21 @@ class AngelFuryDestroyAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["destroy"], d.pop("type"))
         if type_ != "destroy":
             raise ValueError(f"type must match const 'destroy', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         angel_fury_destroy_action = cls(
             area=area,
             colour=colour,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_destroy_action

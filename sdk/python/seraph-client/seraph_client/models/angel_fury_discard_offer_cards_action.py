@@ -17,41 +17,39 @@ T = TypeVar("T", bound="AngelFuryDiscardOfferCardsAction")
 
 @_attrs_define
 class AngelFuryDiscardOfferCardsAction:
-    """discard_offer_cards, e.g. "Discard Quick March"
+    """discard_offer_cards, e.g. "Discard Defiled Crystals from the offer"
 
     Attributes:
         cards (list[str]): card ids (discard_offer_cards; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['discard_offer_cards']): the action's type
-        params (Params | Unset): the template's named params
         side (AngelFurySide | Unset): a side: good (the angels) or evil (the demons)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     cards: list[str]
     label: str
+    params: Params
+    template: str
     type_: Literal["discard_offer_cards"]
-    params: Params | Unset = UNSET
     side: AngelFurySide | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cards = self.cards
 
         label = self.label
 
-        type_ = self.type_
+        params = self.params.to_dict()
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        template = self.template
+
+        type_ = self.type_
 
         side: str | Unset = UNSET
         if not isinstance(self.side, Unset):
             side = self.side.value
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -59,15 +57,13 @@ class AngelFuryDiscardOfferCardsAction:
             {
                 "cards": cards,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if side is not UNSET:
             field_dict["side"] = side
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -80,16 +76,13 @@ class AngelFuryDiscardOfferCardsAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["discard_offer_cards"], d.pop("type"))
         if type_ != "discard_offer_cards":
             raise ValueError(f"type must match const 'discard_offer_cards', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
 
         _side = d.pop("side", UNSET)
         side: AngelFurySide | Unset
@@ -98,15 +91,13 @@ class AngelFuryDiscardOfferCardsAction:
         else:
             side = AngelFurySide(_side)
 
-        template = d.pop("template", UNSET)
-
         angel_fury_discard_offer_cards_action = cls(
             cards=cards,
             label=label,
-            type_=type_,
             params=params,
-            side=side,
             template=template,
+            type_=type_,
+            side=side,
         )
 
         return angel_fury_discard_offer_cards_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,31 +18,33 @@ class AngelFuryGainedEvent:
 
     Attributes:
         crystals (int): gained: crystals (C)
+        params (Params): the template's named params
         reason (str): gained: why (a card family, an ability or a rule)
         reinforcements (int): gained: R held (minions in supply)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['gained']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     crystals: int
+    params: Params
     reason: str
     reinforcements: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["gained"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         crystals = self.crystals
+
+        params = self.params.to_dict()
 
         reason = self.reason
 
@@ -55,37 +55,30 @@ class AngelFuryGainedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "crystals": crystals,
+                "params": params,
                 "reason": reason,
                 "reinforcements": reinforcements,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -95,6 +88,8 @@ class AngelFuryGainedEvent:
 
         d = dict(src_dict)
         crystals = d.pop("crystals")
+
+        params = Params.from_dict(d.pop("params"))
 
         reason = d.pop("reason")
 
@@ -109,34 +104,27 @@ class AngelFuryGainedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["gained"], d.pop("type"))
         if type_ != "gained":
             raise ValueError(f"type must match const 'gained', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_gained_event = cls(
             crystals=crystals,
+            params=params,
             reason=reason,
             reinforcements=reinforcements,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return angel_fury_gained_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,24 +14,24 @@ T = TypeVar("T", bound="AngelFuryHealHandsAction")
 
 @_attrs_define
 class AngelFuryHealHandsAction:
-    """heal_hands, e.g. "Gain 1 minion(s) into r5c3"
+    """heal_hands, e.g. "Gain 1 angel into Row 3, column 3"
 
     Attributes:
         area (str): an area id (heal_hands; sent back as listed)
         count (int): how many (heal_hands; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['heal_hands']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     count: int
     label: str
+    params: Params
+    template: str
     type_: Literal["heal_hands"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -42,13 +40,11 @@ class AngelFuryHealHandsAction:
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -57,13 +53,11 @@ class AngelFuryHealHandsAction:
                 "area": area,
                 "count": count,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -78,26 +72,21 @@ class AngelFuryHealHandsAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["heal_hands"], d.pop("type"))
         if type_ != "heal_hands":
             raise ValueError(f"type must match const 'heal_hands', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         angel_fury_heal_hands_action = cls(
             area=area,
             count=count,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_heal_hands_action

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -17,26 +16,26 @@ T = TypeVar("T", bound="AngelFuryRaidAction")
 
 @_attrs_define
 class AngelFuryRaidAction:
-    """raid, e.g. "Sacrifice a minion in r3c2 to destroy white minions in r4c2"
+    """raid, e.g. "Sacrifice a demon in Row 3, column 2 to destroy up to 2 White angels in Row 4, column 2"
 
     Attributes:
         area (str): an area id (raid; sent back as listed)
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         target (str): the target area (raid; sent back as listed)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['raid']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     colour: AngelFuryColour
     label: str
+    params: Params
     target: str
+    template: str
     type_: Literal["raid"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
@@ -45,15 +44,13 @@ class AngelFuryRaidAction:
 
         label = self.label
 
+        params = self.params.to_dict()
+
         target = self.target
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -62,14 +59,12 @@ class AngelFuryRaidAction:
                 "area": area,
                 "colour": colour,
                 "label": label,
+                "params": params,
                 "target": target,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -84,29 +79,24 @@ class AngelFuryRaidAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         target = d.pop("target")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["raid"], d.pop("type"))
         if type_ != "raid":
             raise ValueError(f"type must match const 'raid', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_raid_action = cls(
             area=area,
             colour=colour,
             label=label,
-            target=target,
-            type_=type_,
             params=params,
+            target=target,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_raid_action

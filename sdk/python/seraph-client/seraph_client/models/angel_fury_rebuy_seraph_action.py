@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,35 +14,33 @@ T = TypeVar("T", bound="AngelFuryRebuySeraphAction")
 
 @_attrs_define
 class AngelFuryRebuySeraphAction:
-    """rebuy_seraph, e.g. "Rebuy black-seraph-2 (5 C, 5 R) at your altar"
+    """rebuy_seraph, e.g. "Rebuy the Black tormentor 2 for 5 crystals and 5 reinforcements at one of your altars"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
         leader (str): a leader id (rebuy_seraph; sent back as listed)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['rebuy_seraph']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
     leader: str
+    params: Params
+    template: str
     type_: Literal["rebuy_seraph"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
         leader = self.leader
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -52,13 +48,11 @@ class AngelFuryRebuySeraphAction:
             {
                 "label": label,
                 "leader": leader,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -71,25 +65,20 @@ class AngelFuryRebuySeraphAction:
 
         leader = d.pop("leader")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["rebuy_seraph"], d.pop("type"))
         if type_ != "rebuy_seraph":
             raise ValueError(f"type must match const 'rebuy_seraph', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_rebuy_seraph_action = cls(
             label=label,
             leader=leader,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_rebuy_seraph_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,49 +14,45 @@ T = TypeVar("T", bound="AngelFuryResourceAction")
 
 @_attrs_define
 class AngelFuryResourceAction:
-    """resource, e.g. "Gain 1 crystals"
+    """resource, e.g. "Gain 1 crystal"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['resource']): the action's type
         what (str): which one (an upgrade, a resource or a choice) (resource; sent back as listed)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
+    template: str
     type_: Literal["resource"]
     what: str
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         type_ = self.type_
 
         what = self.what
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
                 "what": what,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class AngelFuryResourceAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["resource"], d.pop("type"))
         if type_ != "resource":
             raise ValueError(f"type must match const 'resource', got '{type_}'")
 
         what = d.pop("what")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_resource_action = cls(
             label=label,
-            type_=type_,
-            what=what,
             params=params,
             template=template,
+            type_=type_,
+            what=what,
         )
 
         return angel_fury_resource_action

@@ -23,32 +23,32 @@ class AngelFuryRetreatedEvent:
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         leaders (list[str]): retreated: leader ids
         minions (int): retreated: minions
+        params (Params): the template's named params
         reason (str): retreated: why (a card family, an ability or a rule)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         to (None | str): retreated: where it went
         type_ (Literal['retreated']): the event's type
         version (int): the game's version (moves applied) when the event was written
         area (str | Unset): retreated: an area id
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: AngelFuryColour
     leaders: list[str]
     minions: int
+    params: Params
     reason: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     to: None | str
     type_: Literal["retreated"]
     version: int
     area: str | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
@@ -57,12 +57,18 @@ class AngelFuryRetreatedEvent:
 
         minions = self.minions
 
+        params = self.params.to_dict()
+
         reason = self.reason
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         to: None | str
         to = self.to
@@ -73,14 +79,6 @@ class AngelFuryRetreatedEvent:
 
         area = self.area
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -88,9 +86,12 @@ class AngelFuryRetreatedEvent:
                 "colour": colour,
                 "leaders": leaders,
                 "minions": minions,
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "to": to,
                 "type": type_,
                 "version": version,
@@ -98,12 +99,6 @@ class AngelFuryRetreatedEvent:
         )
         if area is not UNSET:
             field_dict["area"] = area
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -118,6 +113,8 @@ class AngelFuryRetreatedEvent:
 
         minions = d.pop("minions")
 
+        params = Params.from_dict(d.pop("params"))
+
         reason = d.pop("reason")
 
         def _parse_seat(data: object) -> int | None:
@@ -128,6 +125,10 @@ class AngelFuryRetreatedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         def _parse_to(data: object) -> None | str:
             if data is None:
@@ -144,31 +145,20 @@ class AngelFuryRetreatedEvent:
 
         area = d.pop("area", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_retreated_event = cls(
             colour=colour,
             leaders=leaders,
             minions=minions,
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             to=to,
             type_=type_,
             version=version,
             area=area,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_retreated_event

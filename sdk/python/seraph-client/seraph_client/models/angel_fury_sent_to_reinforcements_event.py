@@ -22,43 +22,49 @@ class AngelFurySentToReinforcementsEvent:
     Attributes:
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         minions (int): sent_to_reinforcements: minions
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['sent_to_reinforcements']): the event's type
         version (int): the game's version (moves applied) when the event was written
         area (str | Unset): sent_to_reinforcements: an area id
         leader (None | str | Unset): sent_to_reinforcements: a leader id
         leaders (list[str] | Unset): sent_to_reinforcements: leader ids
-        params (Params | Unset): the template's named params
         reason (str | Unset): sent_to_reinforcements: why (a card family, an ability or a rule)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: AngelFuryColour
     minions: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["sent_to_reinforcements"]
     version: int
     area: str | Unset = UNSET
     leader: None | str | Unset = UNSET
     leaders: list[str] | Unset = UNSET
-    params: Params | Unset = UNSET
     reason: str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
 
         minions = self.minions
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -76,15 +82,7 @@ class AngelFurySentToReinforcementsEvent:
         if not isinstance(self.leaders, Unset):
             leaders = self.leaders
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         reason = self.reason
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -92,8 +90,11 @@ class AngelFurySentToReinforcementsEvent:
             {
                 "colour": colour,
                 "minions": minions,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -104,14 +105,8 @@ class AngelFurySentToReinforcementsEvent:
             field_dict["leader"] = leader
         if leaders is not UNSET:
             field_dict["leaders"] = leaders
-        if params is not UNSET:
-            field_dict["params"] = params
         if reason is not UNSET:
             field_dict["reason"] = reason
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -124,6 +119,8 @@ class AngelFurySentToReinforcementsEvent:
 
         minions = d.pop("minions")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -132,6 +129,10 @@ class AngelFurySentToReinforcementsEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["sent_to_reinforcements"], d.pop("type"))
         if type_ != "sent_to_reinforcements":
@@ -152,33 +153,22 @@ class AngelFurySentToReinforcementsEvent:
 
         leaders = cast(list[str], d.pop("leaders", UNSET))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         reason = d.pop("reason", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         angel_fury_sent_to_reinforcements_event = cls(
             colour=colour,
             minions=minions,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             area=area,
             leader=leader,
             leaders=leaders,
-            params=params,
             reason=reason,
-            template=template,
-            text=text,
         )
 
         return angel_fury_sent_to_reinforcements_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,40 +14,38 @@ T = TypeVar("T", bound="AngelFurySeraphTargetAction")
 
 @_attrs_define
 class AngelFurySeraphTargetAction:
-    """seraph_target, e.g. "Coordinator: r2c2 (1)"
+    """seraph_target, e.g. "Coordinator: deploy 1 reinforcement into Row 1, column 4"
 
     Attributes:
         area (str): an area id (seraph_target; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['seraph_target']): the action's type
         what (int | None | str): which one (an upgrade, a resource or a choice) (seraph_target; sent back as listed)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     label: str
+    params: Params
+    template: str
     type_: Literal["seraph_target"]
     what: int | None | str
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
 
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         type_ = self.type_
 
         what: int | None | str
         what = self.what
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -57,14 +53,12 @@ class AngelFurySeraphTargetAction:
             {
                 "area": area,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
                 "what": what,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -77,6 +71,10 @@ class AngelFurySeraphTargetAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["seraph_target"], d.pop("type"))
         if type_ != "seraph_target":
             raise ValueError(f"type must match const 'seraph_target', got '{type_}'")
@@ -88,22 +86,13 @@ class AngelFurySeraphTargetAction:
 
         what = _parse_what(d.pop("what"))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_seraph_target_action = cls(
             area=area,
             label=label,
-            type_=type_,
-            what=what,
             params=params,
             template=template,
+            type_=type_,
+            what=what,
         )
 
         return angel_fury_seraph_target_action

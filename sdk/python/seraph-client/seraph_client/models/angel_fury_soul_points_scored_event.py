@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,33 +18,35 @@ class AngelFurySoulPointsScoredEvent:
 
     Attributes:
         altars (int): soul_points_scored: altars may be targeted
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         side (str): soul_points_scored: a side
         soul (int): soul_points_scored: soul points from the human soul
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         total (int): soul_points_scored: the side's soul points after
         type_ (Literal['soul_points_scored']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     altars: int
+    params: Params
     seat: int | None
     seq: int
     side: str
     soul: int
+    template: str
+    text: str
     total: int
     type_: Literal["soul_points_scored"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         altars = self.altars
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -57,40 +57,33 @@ class AngelFurySoulPointsScoredEvent:
 
         soul = self.soul
 
+        template = self.template
+
+        text = self.text
+
         total = self.total
 
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "altars": altars,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "side": side,
                 "soul": soul,
+                "template": template,
+                "text": text,
                 "total": total,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -100,6 +93,8 @@ class AngelFurySoulPointsScoredEvent:
 
         d = dict(src_dict)
         altars = d.pop("altars")
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -114,6 +109,10 @@ class AngelFurySoulPointsScoredEvent:
 
         soul = d.pop("soul")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         total = d.pop("total")
 
         type_ = cast(Literal["soul_points_scored"], d.pop("type"))
@@ -122,29 +121,18 @@ class AngelFurySoulPointsScoredEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_soul_points_scored_event = cls(
             altars=altars,
+            params=params,
             seat=seat,
             seq=seq,
             side=side,
             soul=soul,
+            template=template,
+            text=text,
             total=total,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_soul_points_scored_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,35 +14,33 @@ T = TypeVar("T", bound="AngelFuryStepAction")
 
 @_attrs_define
 class AngelFuryStepAction:
-    """step, e.g. "Move to r2c3"
+    """step, e.g. "Move to Row 1, column 4"
 
     Attributes:
         area (str): an area id (step; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['step']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     label: str
+    params: Params
+    template: str
     type_: Literal["step"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -52,13 +48,11 @@ class AngelFuryStepAction:
             {
                 "area": area,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -71,25 +65,20 @@ class AngelFuryStepAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["step"], d.pop("type"))
         if type_ != "step":
             raise ValueError(f"type must match const 'step', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_step_action = cls(
             area=area,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_step_action

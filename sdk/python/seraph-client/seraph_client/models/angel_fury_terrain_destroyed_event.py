@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_terrain_destroyed_event_terrain import AngelFuryTerrainDestroyedEventTerrain
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -21,33 +20,35 @@ class AngelFuryTerrainDestroyedEvent:
 
     Attributes:
         area (str): terrain_destroyed: an area id
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         soul_points (int): terrain_destroyed: soul points
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         terrain (AngelFuryTerrainDestroyedEventTerrain): terrain_destroyed: the terrain
+        text (str): the message in English: the template filled in with the params
         total (int): terrain_destroyed: the side's soul points after
         type_ (Literal['terrain_destroyed']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     area: str
+    params: Params
     seat: int | None
     seq: int
     soul_points: int
+    template: str
     terrain: AngelFuryTerrainDestroyedEventTerrain
+    text: str
     total: int
     type_: Literal["terrain_destroyed"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -56,7 +57,11 @@ class AngelFuryTerrainDestroyedEvent:
 
         soul_points = self.soul_points
 
+        template = self.template
+
         terrain = self.terrain.value
+
+        text = self.text
 
         total = self.total
 
@@ -64,34 +69,23 @@ class AngelFuryTerrainDestroyedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "area": area,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "soul_points": soul_points,
+                "template": template,
                 "terrain": terrain,
+                "text": text,
                 "total": total,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -101,6 +95,8 @@ class AngelFuryTerrainDestroyedEvent:
 
         d = dict(src_dict)
         area = d.pop("area")
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -113,7 +109,11 @@ class AngelFuryTerrainDestroyedEvent:
 
         soul_points = d.pop("soul_points")
 
+        template = d.pop("template")
+
         terrain = AngelFuryTerrainDestroyedEventTerrain(d.pop("terrain"))
+
+        text = d.pop("text")
 
         total = d.pop("total")
 
@@ -123,29 +123,18 @@ class AngelFuryTerrainDestroyedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_terrain_destroyed_event = cls(
             area=area,
+            params=params,
             seat=seat,
             seq=seq,
             soul_points=soul_points,
+            template=template,
             terrain=terrain,
+            text=text,
             total=total,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_terrain_destroyed_event

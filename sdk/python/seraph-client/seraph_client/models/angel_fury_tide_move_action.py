@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,39 +14,37 @@ T = TypeVar("T", bound="AngelFuryTideMoveAction")
 
 @_attrs_define
 class AngelFuryTideMoveAction:
-    """tide_move, e.g. "The demons in r1c5 advance to r2c5"
+    """tide_move, e.g. "The demons in Row 2, column 1 advance to Row 3, column 1"
 
     Attributes:
         area (str): an area id (tide_move; sent back as listed)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         to (str): the destination area (tide_move; sent back as listed)
         type_ (Literal['tide_move']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     area: str
     label: str
+    params: Params
+    template: str
     to: str
     type_: Literal["tide_move"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area
 
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         to = self.to
 
         type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -56,14 +52,12 @@ class AngelFuryTideMoveAction:
             {
                 "area": area,
                 "label": label,
+                "params": params,
+                "template": template,
                 "to": to,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -76,28 +70,23 @@ class AngelFuryTideMoveAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         to = d.pop("to")
 
         type_ = cast(Literal["tide_move"], d.pop("type"))
         if type_ != "tide_move":
             raise ValueError(f"type must match const 'tide_move', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_tide_move_action = cls(
             area=area,
             label=label,
-            to=to,
-            type_=type_,
             params=params,
             template=template,
+            to=to,
+            type_=type_,
         )
 
         return angel_fury_tide_move_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,35 +19,37 @@ class AngelFuryTideMovedEvent:
     Attributes:
         area (None | str): tide_moved: an area id
         demons (int): tide_moved: demons
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         stayed (int): tide_moved: demons that could not move
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         to (str): tide_moved: where it went
         type_ (Literal['tide_moved']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     area: None | str
     demons: int
+    params: Params
     seat: int | None
     seq: int
     stayed: int
+    template: str
+    text: str
     to: str
     type_: Literal["tide_moved"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         area: None | str
         area = self.area
 
         demons = self.demons
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -58,19 +58,15 @@ class AngelFuryTideMovedEvent:
 
         stayed = self.stayed
 
+        template = self.template
+
+        text = self.text
+
         to = self.to
 
         type_ = self.type_
 
         version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -78,20 +74,17 @@ class AngelFuryTideMovedEvent:
             {
                 "area": area,
                 "demons": demons,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "stayed": stayed,
+                "template": template,
+                "text": text,
                 "to": to,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -110,6 +103,8 @@ class AngelFuryTideMovedEvent:
 
         demons = d.pop("demons")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -121,6 +116,10 @@ class AngelFuryTideMovedEvent:
 
         stayed = d.pop("stayed")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         to = d.pop("to")
 
         type_ = cast(Literal["tide_moved"], d.pop("type"))
@@ -129,29 +128,18 @@ class AngelFuryTideMovedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_tide_moved_event = cls(
             area=area,
             demons=demons,
+            params=params,
             seat=seat,
             seq=seq,
             stayed=stayed,
+            template=template,
+            text=text,
             to=to,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_tide_moved_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,49 +14,45 @@ T = TypeVar("T", bound="AngelFuryToHandAction")
 
 @_attrs_define
 class AngelFuryToHandAction:
-    """to_hand, e.g. "Take Quick March to hand, replacing Resource"
+    """to_hand, e.g. "Take Ambush! to your hand, replacing Reinforce"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         replace (str): the hand card replaced (to_hand; sent back as listed)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['to_hand']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     replace: str
+    template: str
     type_: Literal["to_hand"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         replace = self.replace
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "replace": replace,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class AngelFuryToHandAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         replace = d.pop("replace")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["to_hand"], d.pop("type"))
         if type_ != "to_hand":
             raise ValueError(f"type must match const 'to_hand', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_to_hand_action = cls(
             label=label,
-            replace=replace,
-            type_=type_,
             params=params,
+            replace=replace,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_to_hand_action

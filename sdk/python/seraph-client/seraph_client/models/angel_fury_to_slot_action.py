@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,49 +14,45 @@ T = TypeVar("T", bound="AngelFuryToSlotAction")
 
 @_attrs_define
 class AngelFuryToSlotAction:
-    """to_slot, e.g. "Put Coordinator in seraph slot 2"
+    """to_slot, e.g. "Put Legendary Warrior in seraph card slot 1"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         slot (int): a seraph card slot (0 or 1) (to_slot; sent back as listed)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['to_slot']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     slot: int
+    template: str
     type_: Literal["to_slot"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         slot = self.slot
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "slot": slot,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class AngelFuryToSlotAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         slot = d.pop("slot")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["to_slot"], d.pop("type"))
         if type_ != "to_slot":
             raise ValueError(f"type must match const 'to_slot', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         angel_fury_to_slot_action = cls(
             label=label,
-            slot=slot,
-            type_=type_,
             params=params,
+            slot=slot,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_to_slot_action

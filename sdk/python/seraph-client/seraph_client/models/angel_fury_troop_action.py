@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.angel_fury_colour import AngelFuryColour
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -17,26 +16,26 @@ T = TypeVar("T", bound="AngelFuryTroopAction")
 
 @_attrs_define
 class AngelFuryTroopAction:
-    """troop, e.g. "Command 1 demon from r1c2"
+    """troop, e.g. "Command 1 Black demon from Row 2, column 4"
 
     Attributes:
         colour (AngelFuryColour): a colour: black and red play the evil side, white and yellow the good one
         label (str): the action in words, for a button (never matched)
         leaders (list[str]): leader ids (troop; sent back as listed)
         minions (int): how many minions (troop; sent back as listed)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['troop']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     colour: AngelFuryColour
     label: str
     leaders: list[str]
     minions: int
+    params: Params
+    template: str
     type_: Literal["troop"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
@@ -47,13 +46,11 @@ class AngelFuryTroopAction:
 
         minions = self.minions
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -63,13 +60,11 @@ class AngelFuryTroopAction:
                 "label": label,
                 "leaders": leaders,
                 "minions": minions,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -86,27 +81,22 @@ class AngelFuryTroopAction:
 
         minions = d.pop("minions")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["troop"], d.pop("type"))
         if type_ != "troop":
             raise ValueError(f"type must match const 'troop', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         angel_fury_troop_action = cls(
             colour=colour,
             label=label,
             leaders=leaders,
             minions=minions,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return angel_fury_troop_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,37 +19,43 @@ class AngelFuryUpgradedEvent:
     Attributes:
         commands (int): upgraded: the command markers after
         handsize (int): upgraded: the handsize after
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['upgraded']): the event's type
         version (int): the game's version (moves applied) when the event was written
         what (str): upgraded: which one (an upgrade, a resource)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     commands: int
     handsize: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["upgraded"]
     version: int
     what: str
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         commands = self.commands
 
         handsize = self.handsize
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -59,33 +63,22 @@ class AngelFuryUpgradedEvent:
 
         what = self.what
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "commands": commands,
                 "handsize": handsize,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "what": what,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -98,6 +91,8 @@ class AngelFuryUpgradedEvent:
 
         handsize = d.pop("handsize")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -107,6 +102,10 @@ class AngelFuryUpgradedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["upgraded"], d.pop("type"))
         if type_ != "upgraded":
             raise ValueError(f"type must match const 'upgraded', got '{type_}'")
@@ -115,28 +114,17 @@ class AngelFuryUpgradedEvent:
 
         what = d.pop("what")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         angel_fury_upgraded_event = cls(
             commands=commands,
             handsize=handsize,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             what=what,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return angel_fury_upgraded_event

@@ -22,30 +22,30 @@ class BlackAngelBoardActionStartedEvent:
         action (str): the action id (discover, fix, annihilate, ships_orange, ships_gray, ships_green)
         activations (int): the activations it gives (the value, 1 less if the action is damaged)
         die (str): the die id (a key of the view's dice)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['board_action_started']): the event's type
         value (int): the die's value
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     action: str
     activations: int
     die: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["board_action_started"]
     value: int
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         action = self.action
@@ -54,10 +54,16 @@ class BlackAngelBoardActionStartedEvent:
 
         die = self.die
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -65,15 +71,7 @@ class BlackAngelBoardActionStartedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -82,21 +80,18 @@ class BlackAngelBoardActionStartedEvent:
                 "action": action,
                 "activations": activations,
                 "die": die,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "value": value,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -111,6 +106,8 @@ class BlackAngelBoardActionStartedEvent:
 
         die = d.pop("die")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -120,6 +117,10 @@ class BlackAngelBoardActionStartedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["board_action_started"], d.pop("type"))
         if type_ != "board_action_started":
             raise ValueError(f"type must match const 'board_action_started', got '{type_}'")
@@ -128,32 +129,21 @@ class BlackAngelBoardActionStartedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_board_action_started_event = cls(
             action=action,
             activations=activations,
             die=die,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             value=value,
             version=version,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_board_action_started_event

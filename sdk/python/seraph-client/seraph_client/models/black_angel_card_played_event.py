@@ -22,37 +22,39 @@ class BlackAngelCardPlayedEvent:
     Attributes:
         colour (None | str): the Mission's colour; null: a Ravager has no colour
         kind (BlackAngelCardPlayedEventKind): the card's kind: a Mission or a Ravager
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         slot (str): the card slot (row1-3, col1-3)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['card_played']): the event's type
         version (int): the game's version (moves applied) when the event was written
         card (str | Unset): the Mission or Ravager card id
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: None | str
     kind: BlackAngelCardPlayedEventKind
+    params: Params
     seat: int | None
     seq: int
     slot: str
+    template: str
+    text: str
     type_: Literal["card_played"]
     version: int
     card: str | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour: None | str
         colour = self.colour
 
         kind = self.kind.value
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -61,21 +63,17 @@ class BlackAngelCardPlayedEvent:
 
         slot = self.slot
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
         card = self.card
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -83,23 +81,20 @@ class BlackAngelCardPlayedEvent:
             {
                 "colour": colour,
                 "kind": kind,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "slot": slot,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if card is not UNSET:
             field_dict["card"] = card
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -118,6 +113,8 @@ class BlackAngelCardPlayedEvent:
 
         kind = BlackAngelCardPlayedEventKind(d.pop("kind"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -129,6 +126,10 @@ class BlackAngelCardPlayedEvent:
 
         slot = d.pop("slot")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["card_played"], d.pop("type"))
         if type_ != "card_played":
             raise ValueError(f"type must match const 'card_played', got '{type_}'")
@@ -137,32 +138,21 @@ class BlackAngelCardPlayedEvent:
 
         card = d.pop("card", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_card_played_event = cls(
             colour=colour,
             kind=kind,
+            params=params,
             seat=seat,
             seq=seq,
             slot=slot,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             card=card,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_card_played_event

@@ -21,35 +21,37 @@ class BlackAngelDieBoughtEvent:
     Attributes:
         die (str): the die id (a key of the view's dice)
         paid_to (int | str): who got the resources: a seat (0-based, the die's owner), or supply (a neutral die)
+        params (Params): the template's named params
         price (int): the resources paid
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['die_bought']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     die: str
     paid_to: int | str
+    params: Params
     price: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["die_bought"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         die = self.die
 
         paid_to: int | str
         paid_to = self.paid_to
+
+        params = self.params.to_dict()
 
         price = self.price
 
@@ -58,19 +60,15 @@ class BlackAngelDieBoughtEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -78,21 +76,18 @@ class BlackAngelDieBoughtEvent:
             {
                 "die": die,
                 "paid_to": paid_to,
+                "params": params,
                 "price": price,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -108,6 +103,8 @@ class BlackAngelDieBoughtEvent:
 
         paid_to = _parse_paid_to(d.pop("paid_to"))
 
+        params = Params.from_dict(d.pop("params"))
+
         price = d.pop("price")
 
         def _parse_seat(data: object) -> int | None:
@@ -119,37 +116,30 @@ class BlackAngelDieBoughtEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["die_bought"], d.pop("type"))
         if type_ != "die_bought":
             raise ValueError(f"type must match const 'die_bought', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_die_bought_event = cls(
             die=die,
             paid_to=paid_to,
+            params=params,
             price=price,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return black_angel_die_bought_event

@@ -20,41 +20,47 @@ class BlackAngelDieFlippedEvent:
 
     Attributes:
         die (str): the die id (a key of the view's dice)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['die_flipped']): the event's type
         value (int): its value now
         version (int): the game's version (moves applied) when the event was written
         debris (int | Unset): the debris paid for the flip (a flip bought with debris)
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
         source (None | str | Unset): the tile or card whose flip effect this was (a Sequence A flip has none and pays
             debris)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     die: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["die_flipped"]
     value: int
     version: int
     debris: int | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
     source: None | str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         die = self.die
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -64,10 +70,6 @@ class BlackAngelDieFlippedEvent:
 
         debris = self.debris
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
 
         source: None | str | Unset
@@ -76,17 +78,16 @@ class BlackAngelDieFlippedEvent:
         else:
             source = self.source
 
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "die": die,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "value": value,
                 "version": version,
@@ -94,16 +95,10 @@ class BlackAngelDieFlippedEvent:
         )
         if debris is not UNSET:
             field_dict["debris"] = debris
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
         if source is not UNSET:
             field_dict["source"] = source
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -114,6 +109,8 @@ class BlackAngelDieFlippedEvent:
         d = dict(src_dict)
         die = d.pop("die")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -122,6 +119,10 @@ class BlackAngelDieFlippedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["die_flipped"], d.pop("type"))
         if type_ != "die_flipped":
@@ -132,13 +133,6 @@ class BlackAngelDieFlippedEvent:
         version = d.pop("version")
 
         debris = d.pop("debris", UNSET)
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
 
         redacted = d.pop("redacted", UNSET)
 
@@ -151,23 +145,19 @@ class BlackAngelDieFlippedEvent:
 
         source = _parse_source(d.pop("source", UNSET))
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         black_angel_die_flipped_event = cls(
             die=die,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             value=value,
             version=version,
             debris=debris,
-            params=params,
             redacted=redacted,
             source=source,
-            template=template,
-            text=text,
         )
 
         return black_angel_die_flipped_event

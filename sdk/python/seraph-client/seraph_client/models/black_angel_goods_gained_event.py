@@ -21,31 +21,33 @@ class BlackAngelGoodsGainedEvent:
 
     Attributes:
         goods (BlackAngelGoodsGainedEventGoods): per good (resource, ship, robot, debris, vp): how many
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         source (str): what gave them: a tile, a Mission or a rule (its id or name)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['goods_gained']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     goods: BlackAngelGoodsGainedEventGoods
+    params: Params
     seat: int | None
     seq: int
     source: str
+    template: str
+    text: str
     type_: Literal["goods_gained"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         goods = self.goods.to_dict()
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -54,40 +56,33 @@ class BlackAngelGoodsGainedEvent:
 
         source = self.source
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "goods": goods,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "source": source,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -98,6 +93,8 @@ class BlackAngelGoodsGainedEvent:
 
         d = dict(src_dict)
         goods = BlackAngelGoodsGainedEventGoods.from_dict(d.pop("goods"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -110,36 +107,29 @@ class BlackAngelGoodsGainedEvent:
 
         source = d.pop("source")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["goods_gained"], d.pop("type"))
         if type_ != "goods_gained":
             raise ValueError(f"type must match const 'goods_gained', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_goods_gained_event = cls(
             goods=goods,
+            params=params,
             seat=seat,
             seq=seq,
             source=source,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return black_angel_goods_gained_event

@@ -24,32 +24,32 @@ class BlackAngelHalCardRevealedEvent:
         die (str): which die he takes: highest or lowest
         modes (BlackAngelHalCardRevealedEventModes): per colour: board (an action on the BA board) or space (Command
             Your Ships)
+        params (Params): the template's named params
         priority (list[str]): the colours in Hal's order of preference
         scan (str): left or right: the end he scans from
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['hal_card_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
     die: str
     modes: BlackAngelHalCardRevealedEventModes
+    params: Params
     priority: list[str]
     scan: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["hal_card_revealed"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -57,6 +57,8 @@ class BlackAngelHalCardRevealedEvent:
         die = self.die
 
         modes = self.modes.to_dict()
+
+        params = self.params.to_dict()
 
         priority = self.priority
 
@@ -67,19 +69,15 @@ class BlackAngelHalCardRevealedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -88,22 +86,19 @@ class BlackAngelHalCardRevealedEvent:
                 "card": card,
                 "die": die,
                 "modes": modes,
+                "params": params,
                 "priority": priority,
                 "scan": scan,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -119,6 +114,8 @@ class BlackAngelHalCardRevealedEvent:
 
         modes = BlackAngelHalCardRevealedEventModes.from_dict(d.pop("modes"))
 
+        params = Params.from_dict(d.pop("params"))
+
         priority = cast(list[str], d.pop("priority"))
 
         scan = d.pop("scan")
@@ -132,39 +129,32 @@ class BlackAngelHalCardRevealedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["hal_card_revealed"], d.pop("type"))
         if type_ != "hal_card_revealed":
             raise ValueError(f"type must match const 'hal_card_revealed', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_hal_card_revealed_event = cls(
             card=card,
             die=die,
             modes=modes,
+            params=params,
             priority=priority,
             scan=scan,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return black_angel_hal_card_revealed_event

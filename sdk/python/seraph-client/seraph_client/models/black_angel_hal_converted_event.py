@@ -20,9 +20,13 @@ class BlackAngelHalConvertedEvent:
     """solitaire: Hal turned what he got into VP
 
     Attributes:
+        params (Params): the template's named params
         reason (str): what he converted (a tile id, comet, annihilate, fallback ...)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['hal_converted']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (int): the VP he gained
@@ -30,17 +34,16 @@ class BlackAngelHalConvertedEvent:
         cards (list[str] | Unset): the Ravager card ids converted
         comets (int | Unset): the comets counted
         goods (BlackAngelHalConvertedEventGoods | Unset): per good (resource, ship, robot, debris, vp): how many
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
         tile (str | Unset): the tile id converted
     """
 
+    params: Params
     reason: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["hal_converted"]
     version: int
     vp: int
@@ -48,19 +51,22 @@ class BlackAngelHalConvertedEvent:
     cards: list[str] | Unset = UNSET
     comets: int | Unset = UNSET
     goods: BlackAngelHalConvertedEventGoods | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
     tile: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         reason = self.reason
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -80,15 +86,7 @@ class BlackAngelHalConvertedEvent:
         if not isinstance(self.goods, Unset):
             goods = self.goods.to_dict()
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         tile = self.tile
 
@@ -96,9 +94,12 @@ class BlackAngelHalConvertedEvent:
 
         field_dict.update(
             {
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "vp": vp,
@@ -112,14 +113,8 @@ class BlackAngelHalConvertedEvent:
             field_dict["comets"] = comets
         if goods is not UNSET:
             field_dict["goods"] = goods
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
         if tile is not UNSET:
             field_dict["tile"] = tile
 
@@ -131,6 +126,8 @@ class BlackAngelHalConvertedEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
+
         reason = d.pop("reason")
 
         def _parse_seat(data: object) -> int | None:
@@ -141,6 +138,10 @@ class BlackAngelHalConvertedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["hal_converted"], d.pop("type"))
         if type_ != "hal_converted":
@@ -163,25 +164,17 @@ class BlackAngelHalConvertedEvent:
         else:
             goods = BlackAngelHalConvertedEventGoods.from_dict(_goods)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         tile = d.pop("tile", UNSET)
 
         black_angel_hal_converted_event = cls(
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             vp=vp,
@@ -189,10 +182,7 @@ class BlackAngelHalConvertedEvent:
             cards=cards,
             comets=comets,
             goods=goods,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
             tile=tile,
         )
 

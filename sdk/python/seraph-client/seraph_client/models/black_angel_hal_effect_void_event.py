@@ -20,31 +20,33 @@ class BlackAngelHalEffectVoidEvent:
 
     Attributes:
         effect (str): the effect atom's kind
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         source (None | str): the tile or card it came from
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['hal_effect_void']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     effect: str
+    params: Params
     seat: int | None
     seq: int
     source: None | str
+    template: str
+    text: str
     type_: Literal["hal_effect_void"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -54,40 +56,33 @@ class BlackAngelHalEffectVoidEvent:
         source: None | str
         source = self.source
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "effect": effect,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "source": source,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -97,6 +92,8 @@ class BlackAngelHalEffectVoidEvent:
 
         d = dict(src_dict)
         effect = d.pop("effect")
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -114,36 +111,29 @@ class BlackAngelHalEffectVoidEvent:
 
         source = _parse_source(d.pop("source"))
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["hal_effect_void"], d.pop("type"))
         if type_ != "hal_effect_void":
             raise ValueError(f"type must match const 'hal_effect_void', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_hal_effect_void_event = cls(
             effect=effect,
+            params=params,
             seat=seat,
             seq=seq,
             source=source,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return black_angel_hal_effect_void_event

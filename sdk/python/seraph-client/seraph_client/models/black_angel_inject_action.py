@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,34 +19,32 @@ class BlackAngelInjectAction:
     Attributes:
         arrow (str): the arrow id to inject by (glossary components); send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         tile (str): the tile id; send it back as listed
         type_ (Literal['inject']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     arrow: str
     label: str
+    params: Params
+    template: str
     tile: str
     type_: Literal["inject"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         arrow = self.arrow
 
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         tile = self.tile
 
         type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -56,14 +52,12 @@ class BlackAngelInjectAction:
             {
                 "arrow": arrow,
                 "label": label,
+                "params": params,
+                "template": template,
                 "tile": tile,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -76,28 +70,23 @@ class BlackAngelInjectAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["inject"], d.pop("type"))
         if type_ != "inject":
             raise ValueError(f"type must match const 'inject', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         black_angel_inject_action = cls(
             arrow=arrow,
             label=label,
-            tile=tile,
-            type_=type_,
             params=params,
             template=template,
+            tile=tile,
+            type_=type_,
         )
 
         return black_angel_inject_action

@@ -23,32 +23,32 @@ class BlackAngelMissionActivatedEvent:
         hex_ (list[int]): the hex [p, k]: strip position p (1 = nearest the BA board), k = -2..2 along the strip (0 =
             the middle)
         owner (int): the seat (0-based) that owns it
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         times (int): how many activations
         type_ (Literal['mission_activated']): the event's type
         version (int): the game's version (moves applied) when the event was written
         free (bool | Unset): a free activation (BA-31), offered to the owner when another seat's action activated it
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
     hex_: list[int]
     owner: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     times: int
     type_: Literal["mission_activated"]
     version: int
     free: bool | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -57,10 +57,16 @@ class BlackAngelMissionActivatedEvent:
 
         owner = self.owner
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         times = self.times
 
@@ -70,15 +76,7 @@ class BlackAngelMissionActivatedEvent:
 
         free = self.free
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -87,8 +85,11 @@ class BlackAngelMissionActivatedEvent:
                 "card": card,
                 "hex": hex_,
                 "owner": owner,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "times": times,
                 "type": type_,
                 "version": version,
@@ -96,14 +97,8 @@ class BlackAngelMissionActivatedEvent:
         )
         if free is not UNSET:
             field_dict["free"] = free
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -118,6 +113,8 @@ class BlackAngelMissionActivatedEvent:
 
         owner = d.pop("owner")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -126,6 +123,10 @@ class BlackAngelMissionActivatedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         times = d.pop("times")
 
@@ -137,33 +138,22 @@ class BlackAngelMissionActivatedEvent:
 
         free = d.pop("free", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_mission_activated_event = cls(
             card=card,
             hex_=hex_,
             owner=owner,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             times=times,
             type_=type_,
             version=version,
             free=free,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_mission_activated_event

@@ -20,33 +20,35 @@ class BlackAngelMissionDiscardedEvent:
 
     Attributes:
         card (str): the Mission card id
+        params (Params): the template's named params
         reason (str): hand_limit or ravager (a Ravager's effect)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['mission_discarded']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         ravager (str | Unset): the Ravager card id that caused it
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
+    params: Params
     reason: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["mission_discarded"]
     version: int
-    params: Params | Unset = UNSET
     ravager: str | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
+
+        params = self.params.to_dict()
 
         reason = self.reason
 
@@ -55,44 +57,37 @@ class BlackAngelMissionDiscardedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         ravager = self.ravager
 
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "card": card,
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if ravager is not UNSET:
             field_dict["ravager"] = ravager
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -102,6 +97,8 @@ class BlackAngelMissionDiscardedEvent:
 
         d = dict(src_dict)
         card = d.pop("card")
+
+        params = Params.from_dict(d.pop("params"))
 
         reason = d.pop("reason")
 
@@ -114,39 +111,32 @@ class BlackAngelMissionDiscardedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["mission_discarded"], d.pop("type"))
         if type_ != "mission_discarded":
             raise ValueError(f"type must match const 'mission_discarded', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         ravager = d.pop("ravager", UNSET)
 
         redacted = d.pop("redacted", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         black_angel_mission_discarded_event = cls(
             card=card,
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            ravager=ravager,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            ravager=ravager,
+            redacted=redacted,
         )
 
         return black_angel_mission_discarded_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,34 +19,32 @@ class BlackAngelPlayCardAction:
     Attributes:
         card (str): the Mission or Ravager card id from your hand; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         slot (str): the card slot: row1-3 or col1-3; send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['play_card']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     card: str
     label: str
+    params: Params
     slot: str
+    template: str
     type_: Literal["play_card"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         label = self.label
 
+        params = self.params.to_dict()
+
         slot = self.slot
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -56,14 +52,12 @@ class BlackAngelPlayCardAction:
             {
                 "card": card,
                 "label": label,
+                "params": params,
                 "slot": slot,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -76,28 +70,23 @@ class BlackAngelPlayCardAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         slot = d.pop("slot")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["play_card"], d.pop("type"))
         if type_ != "play_card":
             raise ValueError(f"type must match const 'play_card', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         black_angel_play_card_action = cls(
             card=card,
             label=label,
-            slot=slot,
-            type_=type_,
             params=params,
+            slot=slot,
             template=template,
+            type_=type_,
         )
 
         return black_angel_play_card_action

@@ -22,28 +22,28 @@ class BlackAngelRavagerResolvedEvent:
         card (str): the Ravager card id
         effect (str): its effect (discard_mission, pay_resource, pay_debris, robot_to_reserve, return_ship)
         paid (bool): the seat could pay it (else it lost VP)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['ravager_resolved']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
     effect: str
     paid: bool
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["ravager_resolved"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -52,24 +52,22 @@ class BlackAngelRavagerResolvedEvent:
 
         paid = self.paid
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -78,20 +76,17 @@ class BlackAngelRavagerResolvedEvent:
                 "card": card,
                 "effect": effect,
                 "paid": paid,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -106,6 +101,8 @@ class BlackAngelRavagerResolvedEvent:
 
         paid = d.pop("paid")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -115,37 +112,30 @@ class BlackAngelRavagerResolvedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["ravager_resolved"], d.pop("type"))
         if type_ != "ravager_resolved":
             raise ValueError(f"type must match const 'ravager_resolved', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_ravager_resolved_event = cls(
             card=card,
             effect=effect,
             paid=paid,
+            params=params,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return black_angel_ravager_resolved_event

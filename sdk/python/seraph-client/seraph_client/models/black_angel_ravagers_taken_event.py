@@ -20,38 +20,44 @@ class BlackAngelRavagersTakenEvent:
 
     Attributes:
         location (str): the Ravager location (L1-L6)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['ravagers_taken']): the event's type
         version (int): the game's version (moves applied) when the event was written
         cards (list[str] | Unset): the Ravager card ids
         count (int | Unset): how many
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["ravagers_taken"]
     version: int
     cards: list[str] | Unset = UNSET
     count: int | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location = self.location
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -63,23 +69,18 @@ class BlackAngelRavagersTakenEvent:
 
         count = self.count
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "location": location,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -88,14 +89,8 @@ class BlackAngelRavagersTakenEvent:
             field_dict["cards"] = cards
         if count is not UNSET:
             field_dict["count"] = count
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -106,6 +101,8 @@ class BlackAngelRavagersTakenEvent:
         d = dict(src_dict)
         location = d.pop("location")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -114,6 +111,10 @@ class BlackAngelRavagersTakenEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["ravagers_taken"], d.pop("type"))
         if type_ != "ravagers_taken":
@@ -125,31 +126,20 @@ class BlackAngelRavagersTakenEvent:
 
         count = d.pop("count", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_ravagers_taken_event = cls(
             location=location,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             cards=cards,
             count=count,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_ravagers_taken_event

@@ -20,36 +20,42 @@ class BlackAngelRobotAssignedEvent:
 
     Attributes:
         neutral_removed (bool): a neutral robot left that workstation (2 players)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['robot_assigned']): the event's type
         version (int): the game's version (moves applied) when the event was written
         workstation (str): the workstation's colour
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     neutral_removed: bool
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["robot_assigned"]
     version: int
     workstation: str
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         neutral_removed = self.neutral_removed
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -57,36 +63,25 @@ class BlackAngelRobotAssignedEvent:
 
         workstation = self.workstation
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "neutral_removed": neutral_removed,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "workstation": workstation,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -97,6 +92,8 @@ class BlackAngelRobotAssignedEvent:
         d = dict(src_dict)
         neutral_removed = d.pop("neutral_removed")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -106,6 +103,10 @@ class BlackAngelRobotAssignedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["robot_assigned"], d.pop("type"))
         if type_ != "robot_assigned":
             raise ValueError(f"type must match const 'robot_assigned', got '{type_}'")
@@ -114,30 +115,19 @@ class BlackAngelRobotAssignedEvent:
 
         workstation = d.pop("workstation")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_robot_assigned_event = cls(
             neutral_removed=neutral_removed,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             workstation=workstation,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_robot_assigned_event

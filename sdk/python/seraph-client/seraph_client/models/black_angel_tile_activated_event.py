@@ -20,33 +20,35 @@ class BlackAngelTileActivatedEvent:
 
     Attributes:
         cell (list[int]): the grid cell [row, column], 0-based, rows top to bottom
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         slot (str): the card slot whose card activated it (row1-3, col1-3)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the tile id
         type_ (Literal['tile_activated']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     cell: list[int]
+    params: Params
     seat: int | None
     seq: int
     slot: str
+    template: str
+    text: str
     tile: str
     type_: Literal["tile_activated"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cell = self.cell
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -55,43 +57,36 @@ class BlackAngelTileActivatedEvent:
 
         slot = self.slot
 
+        template = self.template
+
+        text = self.text
+
         tile = self.tile
 
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "cell": cell,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "slot": slot,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -101,6 +96,8 @@ class BlackAngelTileActivatedEvent:
 
         d = dict(src_dict)
         cell = cast(list[int], d.pop("cell"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -113,6 +110,10 @@ class BlackAngelTileActivatedEvent:
 
         slot = d.pop("slot")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["tile_activated"], d.pop("type"))
@@ -121,31 +122,20 @@ class BlackAngelTileActivatedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_tile_activated_event = cls(
             cell=cell,
+            params=params,
             seat=seat,
             seq=seq,
             slot=slot,
+            template=template,
+            text=text,
             tile=tile,
             type_=type_,
             version=version,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_tile_activated_event

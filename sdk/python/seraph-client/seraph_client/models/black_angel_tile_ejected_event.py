@@ -20,38 +20,44 @@ class BlackAngelTileEjectedEvent:
 
     Attributes:
         debris (bool): it carried a debris
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the tile id
         to (str): where it went: beside (ejected), advanced_space or aside
         type_ (Literal['tile_ejected']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     debris: bool
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     tile: str
     to: str
     type_: Literal["tile_ejected"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         debris = self.debris
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tile = self.tile
 
@@ -61,37 +67,26 @@ class BlackAngelTileEjectedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "debris": debris,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "to": to,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -102,6 +97,8 @@ class BlackAngelTileEjectedEvent:
         d = dict(src_dict)
         debris = d.pop("debris")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -110,6 +107,10 @@ class BlackAngelTileEjectedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         tile = d.pop("tile")
 
@@ -121,31 +122,20 @@ class BlackAngelTileEjectedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_tile_ejected_event = cls(
             debris=debris,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tile=tile,
             to=to,
             type_=type_,
             version=version,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_tile_ejected_event

@@ -20,36 +20,42 @@ class BlackAngelTileInjectedEvent:
 
     Attributes:
         arrow (str): the arrow id it came in by (glossary components)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the tile id
         type_ (Literal['tile_injected']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     arrow: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     tile: str
     type_: Literal["tile_injected"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         arrow = self.arrow
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tile = self.tile
 
@@ -57,36 +63,25 @@ class BlackAngelTileInjectedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "arrow": arrow,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -97,6 +92,8 @@ class BlackAngelTileInjectedEvent:
         d = dict(src_dict)
         arrow = d.pop("arrow")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -106,6 +103,10 @@ class BlackAngelTileInjectedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["tile_injected"], d.pop("type"))
@@ -114,30 +115,19 @@ class BlackAngelTileInjectedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_tile_injected_event = cls(
             arrow=arrow,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tile=tile,
             type_=type_,
             version=version,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_tile_injected_event

@@ -20,44 +20,50 @@ class BlackAngelTileTakenEvent:
 
     Attributes:
         cost (int): the points spent
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the tile id
         type_ (Literal['tile_taken']): the event's type
         version (int): the game's version (moves applied) when the event was written
         advanced_slot (int | Unset): the advanced tile's place, 0-based (board.advanced[advanced_slot])
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
         refill (None | str | Unset): the advanced tile that took its place, or null
         slot (int | Unset): Hal: the advanced tile's place, 0-based
         space (int | Unset): the display space, 0-based (board.display[space])
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     cost: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     tile: str
     type_: Literal["tile_taken"]
     version: int
     advanced_slot: int | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
     refill: None | str | Unset = UNSET
     slot: int | Unset = UNSET
     space: int | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cost = self.cost
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tile = self.tile
 
@@ -66,10 +72,6 @@ class BlackAngelTileTakenEvent:
         version = self.version
 
         advanced_slot = self.advanced_slot
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
 
         redacted = self.redacted
 
@@ -83,17 +85,16 @@ class BlackAngelTileTakenEvent:
 
         space = self.space
 
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "cost": cost,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "type": type_,
                 "version": version,
@@ -101,8 +102,6 @@ class BlackAngelTileTakenEvent:
         )
         if advanced_slot is not UNSET:
             field_dict["advanced_slot"] = advanced_slot
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
         if refill is not UNSET:
@@ -111,10 +110,6 @@ class BlackAngelTileTakenEvent:
             field_dict["slot"] = slot
         if space is not UNSET:
             field_dict["space"] = space
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -125,6 +120,8 @@ class BlackAngelTileTakenEvent:
         d = dict(src_dict)
         cost = d.pop("cost")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -133,6 +130,10 @@ class BlackAngelTileTakenEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         tile = d.pop("tile")
 
@@ -143,13 +144,6 @@ class BlackAngelTileTakenEvent:
         version = d.pop("version")
 
         advanced_slot = d.pop("advanced_slot", UNSET)
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
 
         redacted = d.pop("redacted", UNSET)
 
@@ -166,25 +160,21 @@ class BlackAngelTileTakenEvent:
 
         space = d.pop("space", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         black_angel_tile_taken_event = cls(
             cost=cost,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tile=tile,
             type_=type_,
             version=version,
             advanced_slot=advanced_slot,
-            params=params,
             redacted=redacted,
             refill=refill,
             slot=slot,
             space=space,
-            template=template,
-            text=text,
         )
 
         return black_angel_tile_taken_event

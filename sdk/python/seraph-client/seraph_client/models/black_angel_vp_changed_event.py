@@ -20,33 +20,35 @@ class BlackAngelVpChangedEvent:
 
     Attributes:
         delta (int): the change (negative: lost)
+        params (Params): the template's named params
         reason (str): why, in a word
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['vp_changed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (int): the seat's VP now
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     delta: int
+    params: Params
     reason: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["vp_changed"]
     version: int
     vp: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         delta = self.delta
+
+        params = self.params.to_dict()
 
         reason = self.reason
 
@@ -55,43 +57,36 @@ class BlackAngelVpChangedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
         vp = self.vp
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "delta": delta,
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "vp": vp,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -101,6 +96,8 @@ class BlackAngelVpChangedEvent:
 
         d = dict(src_dict)
         delta = d.pop("delta")
+
+        params = Params.from_dict(d.pop("params"))
 
         reason = d.pop("reason")
 
@@ -113,6 +110,10 @@ class BlackAngelVpChangedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["vp_changed"], d.pop("type"))
         if type_ != "vp_changed":
             raise ValueError(f"type must match const 'vp_changed', got '{type_}'")
@@ -121,31 +122,20 @@ class BlackAngelVpChangedEvent:
 
         vp = d.pop("vp")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         black_angel_vp_changed_event = cls(
             delta=delta,
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             vp=vp,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return black_angel_vp_changed_event

@@ -19,32 +19,38 @@ class ChatEvent:
     """a chat message; spectators get none unless the game allows spectator chat
 
     Attributes:
+        params (Params): the template's named params
         seat (int):
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message
         type_ (Literal['chat']):
         version (int): the game's version (moves applied) when the event was written
         name (str | Unset): the seat's name
-        params (Params | Unset): the template's named params
         redacted (bool | Unset):
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message
     """
 
+    params: Params
     seat: int
     seq: int
+    template: str
+    text: str
     type_: Literal["chat"]
     version: int
     name: str | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -52,36 +58,25 @@ class ChatEvent:
 
         name = self.name
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if name is not UNSET:
             field_dict["name"] = name
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -90,9 +85,15 @@ class ChatEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
+
         seat = d.pop("seat")
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["chat"], d.pop("type"))
         if type_ != "chat":
@@ -102,29 +103,18 @@ class ChatEvent:
 
         name = d.pop("name", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         chat_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             name=name,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return chat_event

@@ -21,40 +21,46 @@ class ClockEvent:
     vacation_started (until), vacation_ended (days_returned)
 
         Attributes:
+            params (Params): the template's named params
             seat (int):
             seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+            template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+                in the server's for the server's own events
+            text (str): the message in English: the template filled in with the params
             type_ (ClockEventType):
             version (int): the game's version (moves applied) when the event was written
             bot (str | Unset): the bot that took the seat over
             by (str | Unset): move or request: how the seat was reclaimed
             days_returned (int | Unset): whole vacation days given back
             deadline (str | Unset): the seat's deadline, RFC 3339
-            params (Params | Unset): the template's named params
             policy (str | Unset): what the timeout does to the seat
-            template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-                `templates`), or in the server's for the server's own events
-            text (str | Unset): the message in English: the template filled in with the params
             until (str | Unset): the vacation's end, RFC 3339
     """
 
+    params: Params
     seat: int
     seq: int
+    template: str
+    text: str
     type_: ClockEventType
     version: int
     bot: str | Unset = UNSET
     by: str | Unset = UNSET
     days_returned: int | Unset = UNSET
     deadline: str | Unset = UNSET
-    params: Params | Unset = UNSET
     policy: str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
     until: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_.value
 
@@ -68,15 +74,7 @@ class ClockEvent:
 
         deadline = self.deadline
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         policy = self.policy
-
-        template = self.template
-
-        text = self.text
 
         until = self.until
 
@@ -84,8 +82,11 @@ class ClockEvent:
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -98,14 +99,8 @@ class ClockEvent:
             field_dict["days_returned"] = days_returned
         if deadline is not UNSET:
             field_dict["deadline"] = deadline
-        if params is not UNSET:
-            field_dict["params"] = params
         if policy is not UNSET:
             field_dict["policy"] = policy
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
         if until is not UNSET:
             field_dict["until"] = until
 
@@ -116,9 +111,15 @@ class ClockEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
+
         seat = d.pop("seat")
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = ClockEventType(d.pop("type"))
 
@@ -132,34 +133,23 @@ class ClockEvent:
 
         deadline = d.pop("deadline", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         policy = d.pop("policy", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         until = d.pop("until", UNSET)
 
         clock_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             bot=bot,
             by=by,
             days_returned=days_returned,
             deadline=deadline,
-            params=params,
             policy=policy,
-            template=template,
-            text=text,
             until=until,
         )
 

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.fallen_angel_air_supremacy_event_vp import FallenAngelAirSupremacyEventVp
     from ..models.params import Params
@@ -20,31 +18,37 @@ class FallenAngelAirSupremacyEvent:
     """air_supremacy: Air Supremacy scored, as served
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['air_supremacy']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (FallenAngelAirSupremacyEventVp): seat -> VP
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["air_supremacy"]
     version: int
     vp: FallenAngelAirSupremacyEventVp
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -52,31 +56,20 @@ class FallenAngelAirSupremacyEvent:
 
         vp = self.vp.to_dict()
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "vp": vp,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -86,6 +79,7 @@ class FallenAngelAirSupremacyEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -96,6 +90,10 @@ class FallenAngelAirSupremacyEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["air_supremacy"], d.pop("type"))
         if type_ != "air_supremacy":
             raise ValueError(f"type must match const 'air_supremacy', got '{type_}'")
@@ -104,26 +102,15 @@ class FallenAngelAirSupremacyEvent:
 
         vp = FallenAngelAirSupremacyEventVp.from_dict(d.pop("vp"))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_air_supremacy_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             vp=vp,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_air_supremacy_event

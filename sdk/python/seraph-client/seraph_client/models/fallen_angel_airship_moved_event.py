@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 
 from ..models.fallen_angel_airship_moved_event_mp import FallenAngelAirshipMovedEventMp
 from ..models.fallen_angel_location import FallenAngelLocation
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -23,47 +22,45 @@ class FallenAngelAirshipMovedEvent:
     Attributes:
         location (FallenAngelLocation): a Land Map Location id
         mp (FallenAngelAirshipMovedEventMp): the MP spent: regular, bonus, or a leap
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['airship_moved']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: FallenAngelLocation
     mp: FallenAngelAirshipMovedEventMp
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["airship_moved"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location = self.location.value
 
         mp = self.mp.value
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -71,18 +68,15 @@ class FallenAngelAirshipMovedEvent:
             {
                 "location": location,
                 "mp": mp,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -95,6 +89,8 @@ class FallenAngelAirshipMovedEvent:
 
         mp = FallenAngelAirshipMovedEventMp(d.pop("mp"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -104,33 +100,26 @@ class FallenAngelAirshipMovedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["airship_moved"], d.pop("type"))
         if type_ != "airship_moved":
             raise ValueError(f"type must match const 'airship_moved', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_airship_moved_event = cls(
             location=location,
             mp=mp,
+            params=params,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_airship_moved_event

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_barrack_filled_event_slot import FallenAngelBarrackFilledEventSlot
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_barrack_filled_event_cubes import FallenAngelBarrackFilledEventCubes
@@ -24,28 +23,28 @@ class FallenAngelBarrackFilledEvent:
         cubes (FallenAngelBarrackFilledEventCubes): cubes per colour
         die (None | str): the die that joined the army (null: none left in the barracks)
         honor (int): the Honor (an amount, or per seat)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         slot (FallenAngelBarrackFilledEventSlot): Dual Hero: the Hatch slot
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['barrack_filled']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     cubes: FallenAngelBarrackFilledEventCubes
     die: None | str
     honor: int
+    params: Params
     seat: int | None
     seq: int
     slot: FallenAngelBarrackFilledEventSlot
+    template: str
+    text: str
     type_: Literal["barrack_filled"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cubes = self.cubes.to_dict()
@@ -55,6 +54,8 @@ class FallenAngelBarrackFilledEvent:
 
         honor = self.honor
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -62,17 +63,13 @@ class FallenAngelBarrackFilledEvent:
 
         slot = self.slot.value
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -81,19 +78,16 @@ class FallenAngelBarrackFilledEvent:
                 "cubes": cubes,
                 "die": die,
                 "honor": honor,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "slot": slot,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -114,6 +108,8 @@ class FallenAngelBarrackFilledEvent:
 
         honor = d.pop("honor")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -125,35 +121,28 @@ class FallenAngelBarrackFilledEvent:
 
         slot = FallenAngelBarrackFilledEventSlot(d.pop("slot"))
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["barrack_filled"], d.pop("type"))
         if type_ != "barrack_filled":
             raise ValueError(f"type must match const 'barrack_filled', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_barrack_filled_event = cls(
             cubes=cubes,
             die=die,
             honor=honor,
+            params=params,
             seat=seat,
             seq=seq,
             slot=slot,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_barrack_filled_event

@@ -22,37 +22,43 @@ class FallenAngelBiddingOpenedEvent:
     Attributes:
         honor (FallenAngelBiddingOpenedEventHonor): seat -> Honor
         objective (str): the objective
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['bidding_opened']): the event's type
         version (int): the game's version (moves applied) when the event was written
         open_ (bool | Unset): Objective Roulette: an open bid
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     honor: FallenAngelBiddingOpenedEventHonor
     objective: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["bidding_opened"]
     version: int
     open_: bool | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         honor = self.honor.to_dict()
 
         objective = self.objective
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -60,34 +66,23 @@ class FallenAngelBiddingOpenedEvent:
 
         open_ = self.open_
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "honor": honor,
                 "objective": objective,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if open_ is not UNSET:
             field_dict["open"] = open_
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -101,6 +96,8 @@ class FallenAngelBiddingOpenedEvent:
 
         objective = d.pop("objective")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -110,6 +107,10 @@ class FallenAngelBiddingOpenedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["bidding_opened"], d.pop("type"))
         if type_ != "bidding_opened":
             raise ValueError(f"type must match const 'bidding_opened', got '{type_}'")
@@ -118,28 +119,17 @@ class FallenAngelBiddingOpenedEvent:
 
         open_ = d.pop("open", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_bidding_opened_event = cls(
             honor=honor,
             objective=objective,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             open_=open_,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_bidding_opened_event

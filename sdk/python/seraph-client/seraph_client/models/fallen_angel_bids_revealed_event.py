@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.fallen_angel_bids_revealed_event_bids import FallenAngelBidsRevealedEventBids
     from ..models.params import Params
@@ -21,34 +19,40 @@ class FallenAngelBidsRevealedEvent:
 
     Attributes:
         bids (FallenAngelBidsRevealedEventBids): seat -> Honor
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['bids_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         winners (list[int]): seats
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     bids: FallenAngelBidsRevealedEventBids
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["bids_revealed"]
     version: int
     winners: list[int]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         bids = self.bids.to_dict()
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -56,32 +60,21 @@ class FallenAngelBidsRevealedEvent:
 
         winners = self.winners
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "bids": bids,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "winners": winners,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -93,6 +86,8 @@ class FallenAngelBidsRevealedEvent:
         d = dict(src_dict)
         bids = FallenAngelBidsRevealedEventBids.from_dict(d.pop("bids"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -102,6 +97,10 @@ class FallenAngelBidsRevealedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["bids_revealed"], d.pop("type"))
         if type_ != "bids_revealed":
             raise ValueError(f"type must match const 'bids_revealed', got '{type_}'")
@@ -110,27 +109,16 @@ class FallenAngelBidsRevealedEvent:
 
         winners = cast(list[int], d.pop("winners"))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_bids_revealed_event = cls(
             bids=bids,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             winners=winners,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_bids_revealed_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,34 +18,40 @@ class FallenAngelChainActivatedEvent:
 
     Attributes:
         chain (int): the technology chain (0 on)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tiles (list[str]): the chain's tiles
         type_ (Literal['chain_activated']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     chain: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     tiles: list[str]
     type_: Literal["chain_activated"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         chain = self.chain
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tiles = self.tiles
 
@@ -55,32 +59,21 @@ class FallenAngelChainActivatedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "chain": chain,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tiles": tiles,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -91,6 +84,8 @@ class FallenAngelChainActivatedEvent:
         d = dict(src_dict)
         chain = d.pop("chain")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -100,6 +95,10 @@ class FallenAngelChainActivatedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tiles = cast(list[str], d.pop("tiles"))
 
         type_ = cast(Literal["chain_activated"], d.pop("type"))
@@ -108,27 +107,16 @@ class FallenAngelChainActivatedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_chain_activated_event = cls(
             chain=chain,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tiles=tiles,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_chain_activated_event

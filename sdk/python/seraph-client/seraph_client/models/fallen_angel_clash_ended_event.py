@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_clash_ended_event_spent import FallenAngelClashEndedEventSpent
@@ -24,30 +23,30 @@ class FallenAngelClashEndedEvent:
         attacker (int): the seat attempting the clash
         defender (int): the seat holding the House token
         location (FallenAngelLocation): a Land Map Location id
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         spent (FallenAngelClashEndedEventSpent): Shields paid per seat
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['clash_ended']): the event's type
         version (int): the game's version (moves applied) when the event was written
         winner (int): the seat that paid last
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     attacker: int
     defender: int
     location: FallenAngelLocation
+    params: Params
     seat: int | None
     seq: int
     spent: FallenAngelClashEndedEventSpent
+    template: str
+    text: str
     type_: Literal["clash_ended"]
     version: int
     winner: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         attacker = self.attacker
@@ -56,6 +55,8 @@ class FallenAngelClashEndedEvent:
 
         location = self.location.value
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -63,19 +64,15 @@ class FallenAngelClashEndedEvent:
 
         spent = self.spent.to_dict()
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
         winner = self.winner
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -84,20 +81,17 @@ class FallenAngelClashEndedEvent:
                 "attacker": attacker,
                 "defender": defender,
                 "location": location,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "spent": spent,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "winner": winner,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -113,6 +107,8 @@ class FallenAngelClashEndedEvent:
 
         location = FallenAngelLocation(d.pop("location"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -124,6 +120,10 @@ class FallenAngelClashEndedEvent:
 
         spent = FallenAngelClashEndedEventSpent.from_dict(d.pop("spent"))
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["clash_ended"], d.pop("type"))
         if type_ != "clash_ended":
             raise ValueError(f"type must match const 'clash_ended', got '{type_}'")
@@ -132,30 +132,19 @@ class FallenAngelClashEndedEvent:
 
         winner = d.pop("winner")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_clash_ended_event = cls(
             attacker=attacker,
             defender=defender,
             location=location,
+            params=params,
             seat=seat,
             seq=seq,
             spent=spent,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             winner=winner,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_clash_ended_event

@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 
 from ..models.fallen_angel_convert_resource_action_get import FallenAngelConvertResourceActionGet
 from ..models.fallen_angel_convert_resource_action_give import FallenAngelConvertResourceActionGive
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -24,18 +23,18 @@ class FallenAngelConvertResourceAction:
         get (FallenAngelConvertResourceActionGet): the resource gained
         give (FallenAngelConvertResourceActionGive): the resource paid
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['convert_resource']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     get: FallenAngelConvertResourceActionGet
     give: FallenAngelConvertResourceActionGive
     label: str
+    params: Params
+    template: str
     type_: Literal["convert_resource"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         get = self.get.value
@@ -44,13 +43,11 @@ class FallenAngelConvertResourceAction:
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -59,13 +56,11 @@ class FallenAngelConvertResourceAction:
                 "get": get,
                 "give": give,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -80,26 +75,21 @@ class FallenAngelConvertResourceAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["convert_resource"], d.pop("type"))
         if type_ != "convert_resource":
             raise ValueError(f"type must match const 'convert_resource', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         fallen_angel_convert_resource_action = cls(
             get=get,
             give=give,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return fallen_angel_convert_resource_action

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_colour import FallenAngelColour
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -21,34 +20,40 @@ class FallenAngelCubeGivenEvent:
 
     Attributes:
         colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         to (int): the seat receiving
         type_ (Literal['cube_given']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: FallenAngelColour
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     to: int
     type_: Literal["cube_given"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         to = self.to
 
@@ -56,32 +61,21 @@ class FallenAngelCubeGivenEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "colour": colour,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "to": to,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -92,6 +86,8 @@ class FallenAngelCubeGivenEvent:
         d = dict(src_dict)
         colour = FallenAngelColour(d.pop("colour"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -101,6 +97,10 @@ class FallenAngelCubeGivenEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         to = d.pop("to")
 
         type_ = cast(Literal["cube_given"], d.pop("type"))
@@ -109,27 +109,16 @@ class FallenAngelCubeGivenEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_cube_given_event = cls(
             colour=colour,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             to=to,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_cube_given_event

@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 
 from ..models.fallen_angel_colour import FallenAngelColour
 from ..models.fallen_angel_location import FallenAngelLocation
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -23,47 +22,45 @@ class FallenAngelCubeRescuedEvent:
     Attributes:
         colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
         location (FallenAngelLocation): a Land Map Location id
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['cube_rescued']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: FallenAngelColour
     location: FallenAngelLocation
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["cube_rescued"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
 
         location = self.location.value
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -71,18 +68,15 @@ class FallenAngelCubeRescuedEvent:
             {
                 "colour": colour,
                 "location": location,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -95,6 +89,8 @@ class FallenAngelCubeRescuedEvent:
 
         location = FallenAngelLocation(d.pop("location"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -104,33 +100,26 @@ class FallenAngelCubeRescuedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["cube_rescued"], d.pop("type"))
         if type_ != "cube_rescued":
             raise ValueError(f"type must match const 'cube_rescued', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_cube_rescued_event = cls(
             colour=colour,
             location=location,
+            params=params,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_cube_rescued_event

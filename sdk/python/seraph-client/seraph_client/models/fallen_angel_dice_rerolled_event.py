@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -19,35 +17,41 @@ class FallenAngelDiceRerolledEvent:
     """dice_rerolled: a seat rerolled, as served
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         token (bool): a Reroll token was spent
         total (int): the total after the change
         type_ (Literal['dice_rerolled']): the event's type
         values (list[int]): die values
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     token: bool
     total: int
     type_: Literal["dice_rerolled"]
     values: list[int]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         token = self.token
 
@@ -59,20 +63,15 @@ class FallenAngelDiceRerolledEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "token": token,
                 "total": total,
                 "type": type_,
@@ -80,12 +79,6 @@ class FallenAngelDiceRerolledEvent:
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -94,6 +87,7 @@ class FallenAngelDiceRerolledEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -103,6 +97,10 @@ class FallenAngelDiceRerolledEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         token = d.pop("token")
 
@@ -116,28 +114,17 @@ class FallenAngelDiceRerolledEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_dice_rerolled_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             token=token,
             total=total,
             type_=type_,
             values=values,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_dice_rerolled_event

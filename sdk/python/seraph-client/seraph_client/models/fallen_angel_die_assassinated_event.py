@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -24,31 +23,31 @@ class FallenAngelDieAssassinatedEvent:
         assassin_value (int): the Assassin die's face
         die (str): the die
         owner (int): the seat owning the die
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection): a Section id (see the glossary's components)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['die_assassinated']): the event's type
         value (int): the die's face
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     assassin: str
     assassin_value: int
     die: str
     owner: int
+    params: Params
     seat: int | None
     section: FallenAngelSection
     seq: int
+    template: str
+    text: str
     type_: Literal["die_assassinated"]
     value: int
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         assassin = self.assassin
@@ -59,6 +58,8 @@ class FallenAngelDieAssassinatedEvent:
 
         owner = self.owner
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -66,19 +67,15 @@ class FallenAngelDieAssassinatedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         value = self.value
 
         version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -88,20 +85,17 @@ class FallenAngelDieAssassinatedEvent:
                 "assassin_value": assassin_value,
                 "die": die,
                 "owner": owner,
+                "params": params,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "value": value,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -118,6 +112,8 @@ class FallenAngelDieAssassinatedEvent:
 
         owner = d.pop("owner")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -129,6 +125,10 @@ class FallenAngelDieAssassinatedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["die_assassinated"], d.pop("type"))
         if type_ != "die_assassinated":
             raise ValueError(f"type must match const 'die_assassinated', got '{type_}'")
@@ -137,31 +137,20 @@ class FallenAngelDieAssassinatedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_die_assassinated_event = cls(
             assassin=assassin,
             assassin_value=assassin_value,
             die=die,
             owner=owner,
+            params=params,
             seat=seat,
             section=section,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             value=value,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_die_assassinated_event

@@ -21,40 +21,46 @@ class FallenAngelDieDiscardedEvent:
 
     Attributes:
         die (str): the die
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['die_discarded']): the event's type
         value (int | None): the die's face
         version (int): the game's version (moves applied) when the event was written
         gain (FallenAngelDieDiscardedEventGain | Unset): what the discard gave
         owner (int | Unset): the seat owning the die
-        params (Params | Unset): the template's named params
         reason (None | str | Unset): why: a tech id, an action or rule name (null: none given)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     die: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["die_discarded"]
     value: int | None
     version: int
     gain: FallenAngelDieDiscardedEventGain | Unset = UNSET
     owner: int | Unset = UNSET
-    params: Params | Unset = UNSET
     reason: None | str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         die = self.die
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -69,27 +75,22 @@ class FallenAngelDieDiscardedEvent:
 
         owner = self.owner
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         reason: None | str | Unset
         if isinstance(self.reason, Unset):
             reason = UNSET
         else:
             reason = self.reason
 
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "die": die,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "value": value,
                 "version": version,
@@ -99,14 +100,8 @@ class FallenAngelDieDiscardedEvent:
             field_dict["gain"] = gain
         if owner is not UNSET:
             field_dict["owner"] = owner
-        if params is not UNSET:
-            field_dict["params"] = params
         if reason is not UNSET:
             field_dict["reason"] = reason
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -117,6 +112,8 @@ class FallenAngelDieDiscardedEvent:
         d = dict(src_dict)
         die = d.pop("die")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -125,6 +122,10 @@ class FallenAngelDieDiscardedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["die_discarded"], d.pop("type"))
         if type_ != "die_discarded":
@@ -148,13 +149,6 @@ class FallenAngelDieDiscardedEvent:
 
         owner = d.pop("owner", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         def _parse_reason(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -164,23 +158,19 @@ class FallenAngelDieDiscardedEvent:
 
         reason = _parse_reason(d.pop("reason", UNSET))
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_die_discarded_event = cls(
             die=die,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             value=value,
             version=version,
             gain=gain,
             owner=owner,
-            params=params,
             reason=reason,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_die_discarded_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -22,30 +20,30 @@ class FallenAngelDieMovedEvent:
         became (int): the face it took
         die (str): the die
         from_group (str): the weighed group it left
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         to_group (str): the weighed group it joined
         type_ (Literal['die_moved']): the event's type
         value (int): the die's face
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     became: int
     die: str
     from_group: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     to_group: str
     type_: Literal["die_moved"]
     value: int
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         became = self.became
@@ -54,10 +52,16 @@ class FallenAngelDieMovedEvent:
 
         from_group = self.from_group
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         to_group = self.to_group
 
@@ -67,14 +71,6 @@ class FallenAngelDieMovedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -82,20 +78,17 @@ class FallenAngelDieMovedEvent:
                 "became": became,
                 "die": die,
                 "from_group": from_group,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "to_group": to_group,
                 "type": type_,
                 "value": value,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -110,6 +103,8 @@ class FallenAngelDieMovedEvent:
 
         from_group = d.pop("from_group")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -118,6 +113,10 @@ class FallenAngelDieMovedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         to_group = d.pop("to_group")
 
@@ -129,30 +128,19 @@ class FallenAngelDieMovedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_die_moved_event = cls(
             became=became,
             die=die,
             from_group=from_group,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             to_group=to_group,
             type_=type_,
             value=value,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_die_moved_event

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -20,27 +19,29 @@ class FallenAngelFightStoppedEvent:
     """fight_stopped: a fight stopped, as served
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection): a Section id (see the glossary's components)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['fight_stopped']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     seat: int | None
     section: FallenAngelSection
     seq: int
+    template: str
+    text: str
     type_: Literal["fight_stopped"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -48,35 +49,28 @@ class FallenAngelFightStoppedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -85,6 +79,7 @@ class FallenAngelFightStoppedEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -97,32 +92,25 @@ class FallenAngelFightStoppedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["fight_stopped"], d.pop("type"))
         if type_ != "fight_stopped":
             raise ValueError(f"type must match const 'fight_stopped', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_fight_stopped_event = cls(
+            params=params,
             seat=seat,
             section=section,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_fight_stopped_event

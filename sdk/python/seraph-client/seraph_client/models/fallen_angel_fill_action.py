@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_fill_action_slot import FallenAngelFillActionSlot
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.fallen_angel_fill_action_cubes import FallenAngelFillActionCubes
@@ -24,20 +23,20 @@ class FallenAngelFillAction:
         cubes (FallenAngelFillActionCubes): cubes used per colour
         honor (int): Honor paid for missing cubes
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         slot (FallenAngelFillActionSlot): the Barrack slot
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['fill']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     cubes: FallenAngelFillActionCubes
     honor: int
     label: str
+    params: Params
     slot: FallenAngelFillActionSlot
+    template: str
     type_: Literal["fill"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cubes = self.cubes.to_dict()
@@ -46,15 +45,13 @@ class FallenAngelFillAction:
 
         label = self.label
 
+        params = self.params.to_dict()
+
         slot = self.slot.value
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -63,14 +60,12 @@ class FallenAngelFillAction:
                 "cubes": cubes,
                 "honor": honor,
                 "label": label,
+                "params": params,
                 "slot": slot,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -86,29 +81,24 @@ class FallenAngelFillAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         slot = FallenAngelFillActionSlot(d.pop("slot"))
+
+        template = d.pop("template")
 
         type_ = cast(Literal["fill"], d.pop("type"))
         if type_ != "fill":
             raise ValueError(f"type must match const 'fill', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_fill_action = cls(
             cubes=cubes,
             honor=honor,
             label=label,
-            slot=slot,
-            type_=type_,
             params=params,
+            slot=slot,
             template=template,
+            type_=type_,
         )
 
         return fallen_angel_fill_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,30 +19,28 @@ class FallenAngelFlipMonsterAction:
     Attributes:
         label (str): the action in words, for a button (never matched)
         monster_index (int): the Monster Die's index in the Section's monster_dice
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['flip_monster']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
     monster_index: int
+    params: Params
+    template: str
     type_: Literal["flip_monster"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
         monster_index = self.monster_index
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -52,13 +48,11 @@ class FallenAngelFlipMonsterAction:
             {
                 "label": label,
                 "monster_index": monster_index,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -71,25 +65,20 @@ class FallenAngelFlipMonsterAction:
 
         monster_index = d.pop("monster_index")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["flip_monster"], d.pop("type"))
         if type_ != "flip_monster":
             raise ValueError(f"type must match const 'flip_monster', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_flip_monster_action = cls(
             label=label,
             monster_index=monster_index,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return fallen_angel_flip_monster_action

@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 
 from ..models.fallen_angel_colour import FallenAngelColour
 from ..models.fallen_angel_region import FallenAngelRegion
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -22,31 +21,33 @@ class FallenAngelGemMinedEvent:
 
     Attributes:
         colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
+        params (Params): the template's named params
         quota (int): the quota spent
         region (FallenAngelRegion): a Region of the board and of Angel City
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['gem_mined']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: FallenAngelColour
+    params: Params
     quota: int
     region: FallenAngelRegion
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["gem_mined"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
+
+        params = self.params.to_dict()
 
         quota = self.quota
 
@@ -57,37 +58,30 @@ class FallenAngelGemMinedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "colour": colour,
+                "params": params,
                 "quota": quota,
                 "region": region,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -97,6 +91,8 @@ class FallenAngelGemMinedEvent:
 
         d = dict(src_dict)
         colour = FallenAngelColour(d.pop("colour"))
+
+        params = Params.from_dict(d.pop("params"))
 
         quota = d.pop("quota")
 
@@ -111,34 +107,27 @@ class FallenAngelGemMinedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["gem_mined"], d.pop("type"))
         if type_ != "gem_mined":
             raise ValueError(f"type must match const 'gem_mined', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_gem_mined_event = cls(
             colour=colour,
+            params=params,
             quota=quota,
             region=region,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_gem_mined_event

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_colour import FallenAngelColour
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -22,32 +21,34 @@ class FallenAngelGemStoredEvent:
     Attributes:
         colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
         engine_paid (int): Engine Power paid
+        params (Params): the template's named params
         reason (None | str): why: a tech id, an action or rule name (null: none given)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['gem_stored']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     colour: FallenAngelColour
     engine_paid: int
+    params: Params
     reason: None | str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["gem_stored"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
 
         engine_paid = self.engine_paid
+
+        params = self.params.to_dict()
 
         reason: None | str
         reason = self.reason
@@ -57,17 +58,13 @@ class FallenAngelGemStoredEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -75,19 +72,16 @@ class FallenAngelGemStoredEvent:
             {
                 "colour": colour,
                 "engine_paid": engine_paid,
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -99,6 +93,8 @@ class FallenAngelGemStoredEvent:
         colour = FallenAngelColour(d.pop("colour"))
 
         engine_paid = d.pop("engine_paid")
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -116,34 +112,27 @@ class FallenAngelGemStoredEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["gem_stored"], d.pop("type"))
         if type_ != "gem_stored":
             raise ValueError(f"type must match const 'gem_stored', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_gem_stored_event = cls(
             colour=colour,
             engine_paid=engine_paid,
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_gem_stored_event

@@ -20,51 +20,47 @@ class FallenAngelGrabVpAction:
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         target (int): the other player
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['grab_vp']): the action's type
-        params (Params | Unset): the template's named params
         reverse (bool | Unset): co-op: in reverse (take their Honor, they gain your VP)
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     target: int
+    template: str
     type_: Literal["grab_vp"]
-    params: Params | Unset = UNSET
     reverse: bool | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         target = self.target
+
+        template = self.template
 
         type_ = self.type_
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         reverse = self.reverse
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "target": target,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if reverse is not UNSET:
             field_dict["reverse"] = reverse
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -75,30 +71,25 @@ class FallenAngelGrabVpAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         target = d.pop("target")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["grab_vp"], d.pop("type"))
         if type_ != "grab_vp":
             raise ValueError(f"type must match const 'grab_vp', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         reverse = d.pop("reverse", UNSET)
-
-        template = d.pop("template", UNSET)
 
         fallen_angel_grab_vp_action = cls(
             label=label,
-            target=target,
-            type_=type_,
             params=params,
-            reverse=reverse,
+            target=target,
             template=template,
+            type_=type_,
+            reverse=reverse,
         )
 
         return fallen_angel_grab_vp_action

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -21,33 +20,35 @@ class FallenAngelGroupPlacedEvent:
 
     Attributes:
         dice (list[str]): die ids
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection): a Section id (see the glossary's components)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         strength (int): the Action Strength
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['group_placed']): the event's type
         values (list[int | None]): die values
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     dice: list[str]
+    params: Params
     seat: int | None
     section: FallenAngelSection
     seq: int
     strength: int
+    template: str
+    text: str
     type_: Literal["group_placed"]
     values: list[int | None]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dice = self.dice
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -57,6 +58,10 @@ class FallenAngelGroupPlacedEvent:
         seq = self.seq
 
         strength = self.strength
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -68,34 +73,23 @@ class FallenAngelGroupPlacedEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "dice": dice,
+                "params": params,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
                 "strength": strength,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "values": values,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -105,6 +99,8 @@ class FallenAngelGroupPlacedEvent:
 
         d = dict(src_dict)
         dice = cast(list[str], d.pop("dice"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -118,6 +114,10 @@ class FallenAngelGroupPlacedEvent:
         seq = d.pop("seq")
 
         strength = d.pop("strength")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["group_placed"], d.pop("type"))
         if type_ != "group_placed":
@@ -138,29 +138,18 @@ class FallenAngelGroupPlacedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_group_placed_event = cls(
             dice=dice,
+            params=params,
             seat=seat,
             section=section,
             seq=seq,
             strength=strength,
+            template=template,
+            text=text,
             type_=type_,
             values=values,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_group_placed_event

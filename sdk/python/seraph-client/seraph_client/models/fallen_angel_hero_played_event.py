@@ -26,34 +26,34 @@ class FallenAngelHeroPlayedEvent:
         card (str): the Hero card
         hatch (FallenAngelHatch): a Hatch id
         hero (FallenAngelHero): a hero (the power a Hero card carries)
+        params (Params): the template's named params
         power (FallenAngelHero | None): the power used (null: none)
         region (FallenAngelRegion | None): the Region
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection | None): the Section
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['hero_played']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         slot (int | Unset): Dual Hero: the Hatch slot
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
     hatch: FallenAngelHatch
     hero: FallenAngelHero
+    params: Params
     power: FallenAngelHero | None
     region: FallenAngelRegion | None
     seat: int | None
     section: FallenAngelSection | None
     seq: int
+    template: str
+    text: str
     type_: Literal["hero_played"]
     version: int
-    params: Params | Unset = UNSET
     slot: int | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
@@ -61,6 +61,8 @@ class FallenAngelHeroPlayedEvent:
         hatch = self.hatch.value
 
         hero = self.hero.value
+
+        params = self.params.to_dict()
 
         power: None | str
         if isinstance(self.power, FallenAngelHero):
@@ -85,19 +87,15 @@ class FallenAngelHeroPlayedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         slot = self.slot
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -106,23 +104,20 @@ class FallenAngelHeroPlayedEvent:
                 "card": card,
                 "hatch": hatch,
                 "hero": hero,
+                "params": params,
                 "power": power,
                 "region": region,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if slot is not UNSET:
             field_dict["slot"] = slot
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -136,6 +131,8 @@ class FallenAngelHeroPlayedEvent:
         hatch = FallenAngelHatch(d.pop("hatch"))
 
         hero = FallenAngelHero(d.pop("hero"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_power(data: object) -> FallenAngelHero | None:
             if data is None:
@@ -191,40 +188,33 @@ class FallenAngelHeroPlayedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["hero_played"], d.pop("type"))
         if type_ != "hero_played":
             raise ValueError(f"type must match const 'hero_played', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         slot = d.pop("slot", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         fallen_angel_hero_played_event = cls(
             card=card,
             hatch=hatch,
             hero=hero,
+            params=params,
             power=power,
             region=region,
             seat=seat,
             section=section,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            slot=slot,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            slot=slot,
         )
 
         return fallen_angel_hero_played_event

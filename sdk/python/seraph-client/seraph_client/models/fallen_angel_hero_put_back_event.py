@@ -20,35 +20,41 @@ class FallenAngelHeroPutBackEvent:
     """hero_put_back: a seat put a drawn card back (the card and where only to that seat), as served
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['hero_put_back']): the event's type
         version (int): the game's version (moves applied) when the event was written
         hero (str | Unset): the hero (its power) or, in a private event, the card
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
         where (FallenAngelHeroPutBackEventWhere | Unset): top or bottom of the deck
     """
 
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["hero_put_back"]
     version: int
     hero: str | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
     where: FallenAngelHeroPutBackEventWhere | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -56,15 +62,7 @@ class FallenAngelHeroPutBackEvent:
 
         hero = self.hero
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         where: str | Unset = UNSET
         if not isinstance(self.where, Unset):
@@ -74,22 +72,19 @@ class FallenAngelHeroPutBackEvent:
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if hero is not UNSET:
             field_dict["hero"] = hero
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
         if where is not UNSET:
             field_dict["where"] = where
 
@@ -100,6 +95,7 @@ class FallenAngelHeroPutBackEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -110,6 +106,10 @@ class FallenAngelHeroPutBackEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["hero_put_back"], d.pop("type"))
         if type_ != "hero_put_back":
             raise ValueError(f"type must match const 'hero_put_back', got '{type_}'")
@@ -118,18 +118,7 @@ class FallenAngelHeroPutBackEvent:
 
         hero = d.pop("hero", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         _where = d.pop("where", UNSET)
         where: FallenAngelHeroPutBackEventWhere | Unset
@@ -139,15 +128,15 @@ class FallenAngelHeroPutBackEvent:
             where = FallenAngelHeroPutBackEventWhere(_where)
 
         fallen_angel_hero_put_back_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             hero=hero,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
             where=where,
         )
 

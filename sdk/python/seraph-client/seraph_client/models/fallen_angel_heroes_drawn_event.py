@@ -19,35 +19,41 @@ class FallenAngelHeroesDrawnEvent:
     """heroes_drawn: a seat drew hero cards (the cards to that seat, the count to others), as served
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['heroes_drawn']): the event's type
         version (int): the game's version (moves applied) when the event was written
         count (int | Unset): how many cards were drawn
         heroes (list[str] | Unset): the cards drawn
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["heroes_drawn"]
     version: int
     count: int | Unset = UNSET
     heroes: list[str] | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -59,22 +65,17 @@ class FallenAngelHeroesDrawnEvent:
         if not isinstance(self.heroes, Unset):
             heroes = self.heroes
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -83,14 +84,8 @@ class FallenAngelHeroesDrawnEvent:
             field_dict["count"] = count
         if heroes is not UNSET:
             field_dict["heroes"] = heroes
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -99,6 +94,7 @@ class FallenAngelHeroesDrawnEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -108,6 +104,10 @@ class FallenAngelHeroesDrawnEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["heroes_drawn"], d.pop("type"))
         if type_ != "heroes_drawn":
@@ -119,30 +119,19 @@ class FallenAngelHeroesDrawnEvent:
 
         heroes = cast(list[str], d.pop("heroes", UNSET))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_heroes_drawn_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             count=count,
             heroes=heroes,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_heroes_drawn_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,34 +19,32 @@ class FallenAngelHonorControlAction:
     Attributes:
         change (int): +n or -n Honor
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         target (int): any player, yourself included
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['honor_control']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     change: int
     label: str
+    params: Params
     target: int
+    template: str
     type_: Literal["honor_control"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         change = self.change
 
         label = self.label
 
+        params = self.params.to_dict()
+
         target = self.target
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -56,14 +52,12 @@ class FallenAngelHonorControlAction:
             {
                 "change": change,
                 "label": label,
+                "params": params,
                 "target": target,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -76,28 +70,23 @@ class FallenAngelHonorControlAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         target = d.pop("target")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["honor_control"], d.pop("type"))
         if type_ != "honor_control":
             raise ValueError(f"type must match const 'honor_control', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_honor_control_action = cls(
             change=change,
             label=label,
-            target=target,
-            type_=type_,
             params=params,
+            target=target,
             template=template,
+            type_=type_,
         )
 
         return fallen_angel_honor_control_action

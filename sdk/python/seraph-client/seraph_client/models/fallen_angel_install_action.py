@@ -21,34 +21,32 @@ class FallenAngelInstallAction:
     Attributes:
         chain (int): the chain (0 on)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['install']): the action's type
-        params (Params | Unset): the template's named params
         target (int | Unset): co-op: the player whose chain
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     chain: int
     label: str
+    params: Params
+    template: str
     type_: Literal["install"]
-    params: Params | Unset = UNSET
     target: int | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         chain = self.chain
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        target = self.target
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
+
+        target = self.target
 
         field_dict: dict[str, Any] = {}
 
@@ -56,15 +54,13 @@ class FallenAngelInstallAction:
             {
                 "chain": chain,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if target is not UNSET:
             field_dict["target"] = target
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -77,28 +73,23 @@ class FallenAngelInstallAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["install"], d.pop("type"))
         if type_ != "install":
             raise ValueError(f"type must match const 'install', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         target = d.pop("target", UNSET)
-
-        template = d.pop("template", UNSET)
 
         fallen_angel_install_action = cls(
             chain=chain,
             label=label,
-            type_=type_,
             params=params,
-            target=target,
             template=template,
+            type_=type_,
+            target=target,
         )
 
         return fallen_angel_install_action

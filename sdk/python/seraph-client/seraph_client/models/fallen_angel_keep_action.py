@@ -20,46 +20,42 @@ class FallenAngelKeepAction:
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['keep']): the action's type
         hero (str | Unset): the drawn card to keep
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
+    template: str
     type_: Literal["keep"]
     hero: str | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         type_ = self.type_
 
         hero = self.hero
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
         if hero is not UNSET:
             field_dict["hero"] = hero
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -70,27 +66,22 @@ class FallenAngelKeepAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["keep"], d.pop("type"))
         if type_ != "keep":
             raise ValueError(f"type must match const 'keep', got '{type_}'")
 
         hero = d.pop("hero", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_keep_action = cls(
             label=label,
-            type_=type_,
-            hero=hero,
             params=params,
             template=template,
+            type_=type_,
+            hero=hero,
         )
 
         return fallen_angel_keep_action

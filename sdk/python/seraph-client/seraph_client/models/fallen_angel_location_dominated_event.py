@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -21,29 +20,31 @@ class FallenAngelLocationDominatedEvent:
 
     Attributes:
         location (FallenAngelLocation): a Land Map Location id
+        params (Params): the template's named params
         reason (None | str): why: a tech id, an action or rule name (null: none given)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['location_dominated']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: FallenAngelLocation
+    params: Params
     reason: None | str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["location_dominated"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location = self.location.value
+
+        params = self.params.to_dict()
 
         reason: None | str
         reason = self.reason
@@ -53,36 +54,29 @@ class FallenAngelLocationDominatedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "location": location,
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -92,6 +86,8 @@ class FallenAngelLocationDominatedEvent:
 
         d = dict(src_dict)
         location = FallenAngelLocation(d.pop("location"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -109,33 +105,26 @@ class FallenAngelLocationDominatedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["location_dominated"], d.pop("type"))
         if type_ != "location_dominated":
             raise ValueError(f"type must match const 'location_dominated', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_location_dominated_event = cls(
             location=location,
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_location_dominated_event

@@ -7,7 +7,6 @@ from attrs import define as _attrs_define
 
 from ..models.fallen_angel_colour import FallenAngelColour
 from ..models.fallen_angel_region import FallenAngelRegion
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -23,34 +22,32 @@ class FallenAngelMineAction:
     Attributes:
         colour (FallenAngelColour): a colour: a player colour, or black (rebels, Monster Dice, black gems)
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         region (FallenAngelRegion): a Region of the board and of Angel City
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['mine']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     colour: FallenAngelColour
     label: str
+    params: Params
     region: FallenAngelRegion
+    template: str
     type_: Literal["mine"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         colour = self.colour.value
 
         label = self.label
 
+        params = self.params.to_dict()
+
         region = self.region.value
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -58,14 +55,12 @@ class FallenAngelMineAction:
             {
                 "colour": colour,
                 "label": label,
+                "params": params,
                 "region": region,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -78,28 +73,23 @@ class FallenAngelMineAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         region = FallenAngelRegion(d.pop("region"))
+
+        template = d.pop("template")
 
         type_ = cast(Literal["mine"], d.pop("type"))
         if type_ != "mine":
             raise ValueError(f"type must match const 'mine', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_mine_action = cls(
             colour=colour,
             label=label,
-            region=region,
-            type_=type_,
             params=params,
+            region=region,
             template=template,
+            type_=type_,
         )
 
         return fallen_angel_mine_action

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -22,32 +21,34 @@ class FallenAngelMonsterDieFlippedEvent:
     Attributes:
         after (int): the face after
         before (int): the face before
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection): a Section id (see the glossary's components)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['monster_die_flipped']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     after: int
     before: int
+    params: Params
     seat: int | None
     section: FallenAngelSection
     seq: int
+    template: str
+    text: str
     type_: Literal["monster_die_flipped"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         after = self.after
 
         before = self.before
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -56,17 +57,13 @@ class FallenAngelMonsterDieFlippedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -74,19 +71,16 @@ class FallenAngelMonsterDieFlippedEvent:
             {
                 "after": after,
                 "before": before,
+                "params": params,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -99,6 +93,8 @@ class FallenAngelMonsterDieFlippedEvent:
 
         before = d.pop("before")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -110,34 +106,27 @@ class FallenAngelMonsterDieFlippedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["monster_die_flipped"], d.pop("type"))
         if type_ != "monster_die_flipped":
             raise ValueError(f"type must match const 'monster_die_flipped', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_monster_die_flipped_event = cls(
             after=after,
             before=before,
+            params=params,
             seat=seat,
             section=section,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_monster_die_flipped_event

@@ -22,33 +22,35 @@ class FallenAngelMonsterTileSalvagedEvent:
 
     Attributes:
         choice (FallenAngelMonsterTileSalvagedEventChoice): vp (discarded for VP) or install
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection): a Section id (see the glossary's components)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the tile id
         type_ (Literal['monster_tile_salvaged']): the event's type
         version (int): the game's version (moves applied) when the event was written
         chain (int | Unset): the technology chain (0 on)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     choice: FallenAngelMonsterTileSalvagedEventChoice
+    params: Params
     seat: int | None
     section: FallenAngelSection
     seq: int
+    template: str
+    text: str
     tile: str
     type_: Literal["monster_tile_salvaged"]
     version: int
     chain: int | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         choice = self.choice.value
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -56,6 +58,10 @@ class FallenAngelMonsterTileSalvagedEvent:
         section = self.section.value
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tile = self.tile
 
@@ -65,22 +71,17 @@ class FallenAngelMonsterTileSalvagedEvent:
 
         chain = self.chain
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "choice": choice,
+                "params": params,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "type": type_,
                 "version": version,
@@ -88,12 +89,6 @@ class FallenAngelMonsterTileSalvagedEvent:
         )
         if chain is not UNSET:
             field_dict["chain"] = chain
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -103,6 +98,8 @@ class FallenAngelMonsterTileSalvagedEvent:
 
         d = dict(src_dict)
         choice = FallenAngelMonsterTileSalvagedEventChoice(d.pop("choice"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -115,6 +112,10 @@ class FallenAngelMonsterTileSalvagedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["monster_tile_salvaged"], d.pop("type"))
@@ -125,29 +126,18 @@ class FallenAngelMonsterTileSalvagedEvent:
 
         chain = d.pop("chain", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_monster_tile_salvaged_event = cls(
             choice=choice,
+            params=params,
             seat=seat,
             section=section,
             seq=seq,
+            template=template,
+            text=text,
             tile=tile,
             type_=type_,
             version=version,
             chain=chain,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_monster_tile_salvaged_event

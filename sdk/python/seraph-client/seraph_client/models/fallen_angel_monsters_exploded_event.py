@@ -21,51 +21,49 @@ class FallenAngelMonstersExplodedEvent:
     Attributes:
         damage (int): the VP damage
         dice (int): the dice
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['monsters_exploded']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         shadow_vp (int | Unset): co-op: the Shadow's VP
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     damage: int
     dice: int
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["monsters_exploded"]
     version: int
-    params: Params | Unset = UNSET
     shadow_vp: int | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         damage = self.damage
 
         dice = self.dice
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         shadow_vp = self.shadow_vp
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -73,20 +71,17 @@ class FallenAngelMonstersExplodedEvent:
             {
                 "damage": damage,
                 "dice": dice,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if shadow_vp is not UNSET:
             field_dict["shadow_vp"] = shadow_vp
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -99,6 +94,8 @@ class FallenAngelMonstersExplodedEvent:
 
         dice = d.pop("dice")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -108,36 +105,29 @@ class FallenAngelMonstersExplodedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["monsters_exploded"], d.pop("type"))
         if type_ != "monsters_exploded":
             raise ValueError(f"type must match const 'monsters_exploded', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         shadow_vp = d.pop("shadow_vp", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         fallen_angel_monsters_exploded_event = cls(
             damage=damage,
             dice=dice,
+            params=params,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            shadow_vp=shadow_vp,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            shadow_vp=shadow_vp,
         )
 
         return fallen_angel_monsters_exploded_event

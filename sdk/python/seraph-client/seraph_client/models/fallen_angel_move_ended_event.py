@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_location import FallenAngelLocation
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -21,28 +20,28 @@ class FallenAngelMoveEndedEvent:
 
     Attributes:
         location (FallenAngelLocation | None): the Land Map Location
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         source (str): where it came from
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['move_ended']): the event's type
         unused_mp (int): MP left unused
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     location: FallenAngelLocation | None
+    params: Params
     seat: int | None
     seq: int
     source: str
+    template: str
+    text: str
     type_: Literal["move_ended"]
     unused_mp: int
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         location: None | str
@@ -51,6 +50,8 @@ class FallenAngelMoveEndedEvent:
         else:
             location = self.location
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -58,39 +59,32 @@ class FallenAngelMoveEndedEvent:
 
         source = self.source
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         unused_mp = self.unused_mp
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "location": location,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "source": source,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "unused_mp": unused_mp,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -115,6 +109,8 @@ class FallenAngelMoveEndedEvent:
 
         location = _parse_location(d.pop("location"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -126,6 +122,10 @@ class FallenAngelMoveEndedEvent:
 
         source = d.pop("source")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["move_ended"], d.pop("type"))
         if type_ != "move_ended":
             raise ValueError(f"type must match const 'move_ended', got '{type_}'")
@@ -134,28 +134,17 @@ class FallenAngelMoveEndedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_move_ended_event = cls(
             location=location,
+            params=params,
             seat=seat,
             seq=seq,
             source=source,
+            template=template,
+            text=text,
             type_=type_,
             unused_mp=unused_mp,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_move_ended_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,32 +19,34 @@ class FallenAngelMovementStartedEvent:
     Attributes:
         bonus (int): bonus MP
         engine_paid (int): Engine Power paid
+        params (Params): the template's named params
         regular (int): regular MP
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['movement_started']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     bonus: int
     engine_paid: int
+    params: Params
     regular: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["movement_started"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         bonus = self.bonus
 
         engine_paid = self.engine_paid
+
+        params = self.params.to_dict()
 
         regular = self.regular
 
@@ -55,17 +55,13 @@ class FallenAngelMovementStartedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
@@ -73,19 +69,16 @@ class FallenAngelMovementStartedEvent:
             {
                 "bonus": bonus,
                 "engine_paid": engine_paid,
+                "params": params,
                 "regular": regular,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -98,6 +91,8 @@ class FallenAngelMovementStartedEvent:
 
         engine_paid = d.pop("engine_paid")
 
+        params = Params.from_dict(d.pop("params"))
+
         regular = d.pop("regular")
 
         def _parse_seat(data: object) -> int | None:
@@ -109,34 +104,27 @@ class FallenAngelMovementStartedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["movement_started"], d.pop("type"))
         if type_ != "movement_started":
             raise ValueError(f"type must match const 'movement_started', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_movement_started_event = cls(
             bonus=bonus,
             engine_paid=engine_paid,
+            params=params,
             regular=regular,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_movement_started_event

@@ -21,38 +21,44 @@ class FallenAngelObjectiveScoredEvent:
 
     Attributes:
         objective (str): the objective
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['objective_scored']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (FallenAngelObjectiveScoredEventVp): seat -> VP
         winners (list[int]): seats
         bid (int | Unset): the winning bid
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     objective: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["objective_scored"]
     version: int
     vp: FallenAngelObjectiveScoredEventVp
     winners: list[int]
     bid: int | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         objective = self.objective
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -64,21 +70,16 @@ class FallenAngelObjectiveScoredEvent:
 
         bid = self.bid
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "objective": objective,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
                 "vp": vp,
@@ -87,12 +88,6 @@ class FallenAngelObjectiveScoredEvent:
         )
         if bid is not UNSET:
             field_dict["bid"] = bid
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -104,6 +99,8 @@ class FallenAngelObjectiveScoredEvent:
         d = dict(src_dict)
         objective = d.pop("objective")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -112,6 +109,10 @@ class FallenAngelObjectiveScoredEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["objective_scored"], d.pop("type"))
         if type_ != "objective_scored":
@@ -125,29 +126,18 @@ class FallenAngelObjectiveScoredEvent:
 
         bid = d.pop("bid", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_objective_scored_event = cls(
             objective=objective,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             vp=vp,
             winners=winners,
             bid=bid,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_objective_scored_event

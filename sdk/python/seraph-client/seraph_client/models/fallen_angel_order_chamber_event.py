@@ -21,33 +21,35 @@ class FallenAngelOrderChamberEvent:
 
     Attributes:
         order (list[int]): seats
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         special_ties (list[list[int]]): groups of seats in a Special Tie
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['order_chamber']): the event's type
         version (int): the game's version (moves applied) when the event was written
         dice (FallenAngelOrderChamberEventDice | Unset): Imperial Formation: each seat's values
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
         totals (list[int] | Unset): the dice sums, in seat order
     """
 
     order: list[int]
+    params: Params
     seat: int | None
     seq: int
     special_ties: list[list[int]]
+    template: str
+    text: str
     type_: Literal["order_chamber"]
     version: int
     dice: FallenAngelOrderChamberEventDice | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
     totals: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -60,6 +62,10 @@ class FallenAngelOrderChamberEvent:
 
             special_ties.append(special_ties_item)
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
@@ -67,14 +73,6 @@ class FallenAngelOrderChamberEvent:
         dice: dict[str, Any] | Unset = UNSET
         if not isinstance(self.dice, Unset):
             dice = self.dice.to_dict()
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
 
         totals: list[int] | Unset = UNSET
         if not isinstance(self.totals, Unset):
@@ -85,21 +83,18 @@ class FallenAngelOrderChamberEvent:
         field_dict.update(
             {
                 "order": order,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "special_ties": special_ties,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if dice is not UNSET:
             field_dict["dice"] = dice
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
         if totals is not UNSET:
             field_dict["totals"] = totals
 
@@ -112,6 +107,8 @@ class FallenAngelOrderChamberEvent:
 
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -129,6 +126,10 @@ class FallenAngelOrderChamberEvent:
 
             special_ties.append(special_ties_item)
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["order_chamber"], d.pop("type"))
         if type_ != "order_chamber":
             raise ValueError(f"type must match const 'order_chamber', got '{type_}'")
@@ -142,30 +143,19 @@ class FallenAngelOrderChamberEvent:
         else:
             dice = FallenAngelOrderChamberEventDice.from_dict(_dice)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         totals = cast(list[int], d.pop("totals", UNSET))
 
         fallen_angel_order_chamber_event = cls(
             order=order,
+            params=params,
             seat=seat,
             seq=seq,
             special_ties=special_ties,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             dice=dice,
-            params=params,
-            template=template,
-            text=text,
             totals=totals,
         )
 

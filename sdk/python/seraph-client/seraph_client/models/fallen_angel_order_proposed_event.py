@@ -21,34 +21,40 @@ class FallenAngelOrderProposedEvent:
 
     Attributes:
         order (list[int]): seats
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['order_proposed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         how (FallenAngelOrderProposedEventHow | Unset): the coop_turn_order option behind the game's proposal
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     order: list[int]
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["order_proposed"]
     version: int
     how: FallenAngelOrderProposedEventHow | Unset = UNSET
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -58,33 +64,22 @@ class FallenAngelOrderProposedEvent:
         if not isinstance(self.how, Unset):
             how = self.how.value
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "order": order,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if how is not UNSET:
             field_dict["how"] = how
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -95,6 +90,8 @@ class FallenAngelOrderProposedEvent:
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -103,6 +100,10 @@ class FallenAngelOrderProposedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["order_proposed"], d.pop("type"))
         if type_ != "order_proposed":
@@ -117,27 +118,16 @@ class FallenAngelOrderProposedEvent:
         else:
             how = FallenAngelOrderProposedEventHow(_how)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_order_proposed_event = cls(
             order=order,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             how=how,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_order_proposed_event

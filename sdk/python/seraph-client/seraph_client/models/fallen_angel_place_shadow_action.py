@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -21,50 +20,46 @@ class FallenAngelPlaceShadowAction:
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         section (FallenAngelSection): a Section id (see the glossary's components)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['place_shadow']): the action's type
         values (list[int]): die values
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     section: FallenAngelSection
+    template: str
     type_: Literal["place_shadow"]
     values: list[int]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         section = self.section.value
+
+        template = self.template
 
         type_ = self.type_
 
         values = self.values
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "section": section,
+                "template": template,
                 "type": type_,
                 "values": values,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -75,7 +70,11 @@ class FallenAngelPlaceShadowAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         section = FallenAngelSection(d.pop("section"))
+
+        template = d.pop("template")
 
         type_ = cast(Literal["place_shadow"], d.pop("type"))
         if type_ != "place_shadow":
@@ -83,22 +82,13 @@ class FallenAngelPlaceShadowAction:
 
         values = cast(list[int], d.pop("values"))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_place_shadow_action = cls(
             label=label,
+            params=params,
             section=section,
+            template=template,
             type_=type_,
             values=values,
-            params=params,
-            template=template,
         )
 
         return fallen_angel_place_shadow_action

@@ -24,40 +24,40 @@ class FallenAngelPlayHeroAction:
     Attributes:
         card (str): the Hero card
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['play_hero']): the action's type
         hatch (FallenAngelHatch | Unset): a Hatch id
-        params (Params | Unset): the template's named params
         region (FallenAngelRegion | Unset): a Region of the board and of Angel City
         section (FallenAngelSection | Unset): a Section id (see the glossary's components)
         slot (int | Unset): Dual Hero: the Jester's slot on that Hatch
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     card: str
     label: str
+    params: Params
+    template: str
     type_: Literal["play_hero"]
     hatch: FallenAngelHatch | Unset = UNSET
-    params: Params | Unset = UNSET
     region: FallenAngelRegion | Unset = UNSET
     section: FallenAngelSection | Unset = UNSET
     slot: int | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         type_ = self.type_
 
         hatch: str | Unset = UNSET
         if not isinstance(self.hatch, Unset):
             hatch = self.hatch.value
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
 
         region: str | Unset = UNSET
         if not isinstance(self.region, Unset):
@@ -69,29 +69,25 @@ class FallenAngelPlayHeroAction:
 
         slot = self.slot
 
-        template = self.template
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "card": card,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
         if hatch is not UNSET:
             field_dict["hatch"] = hatch
-        if params is not UNSET:
-            field_dict["params"] = params
         if region is not UNSET:
             field_dict["region"] = region
         if section is not UNSET:
             field_dict["section"] = section
         if slot is not UNSET:
             field_dict["slot"] = slot
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -104,6 +100,10 @@ class FallenAngelPlayHeroAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["play_hero"], d.pop("type"))
         if type_ != "play_hero":
             raise ValueError(f"type must match const 'play_hero', got '{type_}'")
@@ -114,13 +114,6 @@ class FallenAngelPlayHeroAction:
             hatch = UNSET
         else:
             hatch = FallenAngelHatch(_hatch)
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
 
         _region = d.pop("region", UNSET)
         region: FallenAngelRegion | Unset
@@ -138,18 +131,16 @@ class FallenAngelPlayHeroAction:
 
         slot = d.pop("slot", UNSET)
 
-        template = d.pop("template", UNSET)
-
         fallen_angel_play_hero_action = cls(
             card=card,
             label=label,
+            params=params,
+            template=template,
             type_=type_,
             hatch=hatch,
-            params=params,
             region=region,
             section=section,
             slot=slot,
-            template=template,
         )
 
         return fallen_angel_play_hero_action

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_put_back_action_where import FallenAngelPutBackActionWhere
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -22,34 +21,32 @@ class FallenAngelPutBackAction:
     Attributes:
         hero (str): the drawn Hero card
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['put_back']): the action's type
         where (FallenAngelPutBackActionWhere): top or bottom of the deck
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     hero: str
     label: str
+    params: Params
+    template: str
     type_: Literal["put_back"]
     where: FallenAngelPutBackActionWhere
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hero = self.hero
 
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         type_ = self.type_
 
         where = self.where.value
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
@@ -57,14 +54,12 @@ class FallenAngelPutBackAction:
             {
                 "hero": hero,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
                 "where": where,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -77,28 +72,23 @@ class FallenAngelPutBackAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["put_back"], d.pop("type"))
         if type_ != "put_back":
             raise ValueError(f"type must match const 'put_back', got '{type_}'")
 
         where = FallenAngelPutBackActionWhere(d.pop("where"))
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_put_back_action = cls(
             hero=hero,
             label=label,
-            type_=type_,
-            where=where,
             params=params,
             template=template,
+            type_=type_,
+            where=where,
         )
 
         return fallen_angel_put_back_action

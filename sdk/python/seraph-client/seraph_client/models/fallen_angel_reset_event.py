@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.fallen_angel_reset_event_city import FallenAngelResetEventCity
     from ..models.fallen_angel_reset_event_sections import FallenAngelResetEventSections
@@ -22,31 +20,33 @@ class FallenAngelResetEvent:
 
     Attributes:
         city (FallenAngelResetEventCity): Angel City's gems per Region
+        params (Params): the template's named params
         round_ (int): the round
         seat (int | None): the seat that acted (null: the game or automa)
         sections (FallenAngelResetEventSections): per Section: the new tile and Monster Dice
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['reset']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     city: FallenAngelResetEventCity
+    params: Params
     round_: int
     seat: int | None
     sections: FallenAngelResetEventSections
     seq: int
+    template: str
+    text: str
     type_: Literal["reset"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         city = self.city.to_dict()
+
+        params = self.params.to_dict()
 
         round_ = self.round_
 
@@ -57,37 +57,30 @@ class FallenAngelResetEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "city": city,
+                "params": params,
                 "round": round_,
                 "seat": seat,
                 "sections": sections,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -99,6 +92,8 @@ class FallenAngelResetEvent:
 
         d = dict(src_dict)
         city = FallenAngelResetEventCity.from_dict(d.pop("city"))
+
+        params = Params.from_dict(d.pop("params"))
 
         round_ = d.pop("round")
 
@@ -113,34 +108,27 @@ class FallenAngelResetEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["reset"], d.pop("type"))
         if type_ != "reset":
             raise ValueError(f"type must match const 'reset', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_reset_event = cls(
             city=city,
+            params=params,
             round_=round_,
             seat=seat,
             sections=sections,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_reset_event

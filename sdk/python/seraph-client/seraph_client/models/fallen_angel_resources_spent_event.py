@@ -19,35 +19,37 @@ class FallenAngelResourcesSpentEvent:
     """resources_spent: resources were spent, as served
 
     Attributes:
+        params (Params): the template's named params
         reason (None | str): why: a tech id, an action or rule name (null: none given)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['resources_spent']): the event's type
         version (int): the game's version (moves applied) when the event was written
         engine (int | Unset): Engine Power
         honor (int | Unset): the Honor (an amount, or per seat)
-        params (Params | Unset): the template's named params
         shields (int | Unset): Shields
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
         vp (int | Unset): the VP (an amount, or per seat)
     """
 
+    params: Params
     reason: None | str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["resources_spent"]
     version: int
     engine: int | Unset = UNSET
     honor: int | Unset = UNSET
-    params: Params | Unset = UNSET
     shields: int | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
     vp: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         reason: None | str
         reason = self.reason
 
@@ -55,6 +57,10 @@ class FallenAngelResourcesSpentEvent:
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -64,15 +70,7 @@ class FallenAngelResourcesSpentEvent:
 
         honor = self.honor
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         shields = self.shields
-
-        template = self.template
-
-        text = self.text
 
         vp = self.vp
 
@@ -80,9 +78,12 @@ class FallenAngelResourcesSpentEvent:
 
         field_dict.update(
             {
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -91,14 +92,8 @@ class FallenAngelResourcesSpentEvent:
             field_dict["engine"] = engine
         if honor is not UNSET:
             field_dict["honor"] = honor
-        if params is not UNSET:
-            field_dict["params"] = params
         if shields is not UNSET:
             field_dict["shields"] = shields
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
         if vp is not UNSET:
             field_dict["vp"] = vp
 
@@ -109,6 +104,7 @@ class FallenAngelResourcesSpentEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -126,6 +122,10 @@ class FallenAngelResourcesSpentEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["resources_spent"], d.pop("type"))
         if type_ != "resources_spent":
             raise ValueError(f"type must match const 'resources_spent', got '{type_}'")
@@ -136,33 +136,22 @@ class FallenAngelResourcesSpentEvent:
 
         honor = d.pop("honor", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         shields = d.pop("shields", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         vp = d.pop("vp", UNSET)
 
         fallen_angel_resources_spent_event = cls(
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             engine=engine,
             honor=honor,
-            params=params,
             shields=shields,
-            template=template,
-            text=text,
             vp=vp,
         )
 

@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.fallen_angel_section import FallenAngelSection
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -20,29 +19,31 @@ class FallenAngelShadowDicePlacedEvent:
     """shadow_dice_placed: co-op: Shadow Dice were placed, as served
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         section (FallenAngelSection): a Section id (see the glossary's components)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['shadow_dice_placed']): the event's type
         values (list[int]): die values
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     seat: int | None
     section: FallenAngelSection
     seq: int
+    template: str
+    text: str
     type_: Literal["shadow_dice_placed"]
     values: list[int]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -50,38 +51,31 @@ class FallenAngelShadowDicePlacedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         values = self.values
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "section": section,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "values": values,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -90,6 +84,7 @@ class FallenAngelShadowDicePlacedEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -102,6 +97,10 @@ class FallenAngelShadowDicePlacedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["shadow_dice_placed"], d.pop("type"))
         if type_ != "shadow_dice_placed":
             raise ValueError(f"type must match const 'shadow_dice_placed', got '{type_}'")
@@ -110,27 +109,16 @@ class FallenAngelShadowDicePlacedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_shadow_dice_placed_event = cls(
+            params=params,
             seat=seat,
             section=section,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             values=values,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_shadow_dice_placed_event

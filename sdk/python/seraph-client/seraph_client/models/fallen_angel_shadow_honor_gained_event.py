@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,29 +18,31 @@ class FallenAngelShadowHonorGainedEvent:
 
     Attributes:
         honor (int): the Honor (an amount, or per seat)
+        params (Params): the template's named params
         reason (None | str): why: a tech id, an action or rule name (null: none given)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['shadow_honor_gained']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     honor: int
+    params: Params
     reason: None | str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["shadow_honor_gained"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         honor = self.honor
+
+        params = self.params.to_dict()
 
         reason: None | str
         reason = self.reason
@@ -52,36 +52,29 @@ class FallenAngelShadowHonorGainedEvent:
 
         seq = self.seq
 
-        type_ = self.type_
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "honor": honor,
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -91,6 +84,8 @@ class FallenAngelShadowHonorGainedEvent:
 
         d = dict(src_dict)
         honor = d.pop("honor")
+
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -108,33 +103,26 @@ class FallenAngelShadowHonorGainedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["shadow_honor_gained"], d.pop("type"))
         if type_ != "shadow_honor_gained":
             raise ValueError(f"type must match const 'shadow_honor_gained', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_shadow_honor_gained_event = cls(
             honor=honor,
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return fallen_angel_shadow_honor_gained_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -19,31 +17,33 @@ class FallenAngelShadowScoredEvent:
     """shadow_scored: co-op: the Shadow scored VP, as served
 
     Attributes:
+        params (Params): the template's named params
         reason (None | str): why: a tech id, an action or rule name (null: none given)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         total (int): the total after the change
         type_ (Literal['shadow_scored']): the event's type
         version (int): the game's version (moves applied) when the event was written
         vp (int): the VP (an amount, or per seat)
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     reason: None | str
     seat: int | None
     seq: int
+    template: str
+    text: str
     total: int
     type_: Literal["shadow_scored"]
     version: int
     vp: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         reason: None | str
         reason = self.reason
 
@@ -51,6 +51,10 @@ class FallenAngelShadowScoredEvent:
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         total = self.total
 
@@ -60,33 +64,22 @@ class FallenAngelShadowScoredEvent:
 
         vp = self.vp
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "reason": reason,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "total": total,
                 "type": type_,
                 "version": version,
                 "vp": vp,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -95,6 +88,7 @@ class FallenAngelShadowScoredEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_reason(data: object) -> None | str:
             if data is None:
@@ -112,6 +106,10 @@ class FallenAngelShadowScoredEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         total = d.pop("total")
 
         type_ = cast(Literal["shadow_scored"], d.pop("type"))
@@ -122,28 +120,17 @@ class FallenAngelShadowScoredEvent:
 
         vp = d.pop("vp")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_shadow_scored_event = cls(
+            params=params,
             reason=reason,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             total=total,
             type_=type_,
             version=version,
             vp=vp,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_shadow_scored_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,45 +18,41 @@ class FallenAngelSlotsAction:
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         slots (list[int]): one slot per card, in card order
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['slots']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     slots: list[int]
+    template: str
     type_: Literal["slots"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         slots = self.slots
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "slots": slots,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class FallenAngelSlotsAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         slots = cast(list[int], d.pop("slots"))
+
+        template = d.pop("template")
 
         type_ = cast(Literal["slots"], d.pop("type"))
         if type_ != "slots":
             raise ValueError(f"type must match const 'slots', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_slots_action = cls(
             label=label,
-            slots=slots,
-            type_=type_,
             params=params,
+            slots=slots,
             template=template,
+            type_=type_,
         )
 
         return fallen_angel_slots_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,32 +18,34 @@ class FallenAngelTechUsedEvent:
 
     Attributes:
         copied_from (int | None): the seat whose tech was copied (null: the seat's own)
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         tech (str): the tech id
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the tile id
         type_ (Literal['tech_used']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     copied_from: int | None
+    params: Params
     seat: int | None
     seq: int
     tech: str
+    template: str
+    text: str
     tile: str
     type_: Literal["tech_used"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         copied_from: int | None
         copied_from = self.copied_from
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -54,39 +54,32 @@ class FallenAngelTechUsedEvent:
 
         tech = self.tech
 
+        template = self.template
+
+        text = self.text
+
         tile = self.tile
 
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "copied_from": copied_from,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "tech": tech,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -103,6 +96,8 @@ class FallenAngelTechUsedEvent:
 
         copied_from = _parse_copied_from(d.pop("copied_from"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -114,6 +109,10 @@ class FallenAngelTechUsedEvent:
 
         tech = d.pop("tech")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["tech_used"], d.pop("type"))
@@ -122,28 +121,17 @@ class FallenAngelTechUsedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         fallen_angel_tech_used_event = cls(
             copied_from=copied_from,
+            params=params,
             seat=seat,
             seq=seq,
             tech=tech,
+            template=template,
+            text=text,
             tile=tile,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return fallen_angel_tech_used_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -20,45 +18,41 @@ class FallenAngelUseTechAction:
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         tile (str): the technology tile
         type_ (Literal['use_tech']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
+    template: str
     tile: str
     type_: Literal["use_tech"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
+        template = self.template
+
         tile = self.tile
 
         type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
+                "template": template,
                 "tile": tile,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class FallenAngelUseTechAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["use_tech"], d.pop("type"))
         if type_ != "use_tech":
             raise ValueError(f"type must match const 'use_tech', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         fallen_angel_use_tech_action = cls(
             label=label,
-            tile=tile,
-            type_=type_,
             params=params,
             template=template,
+            tile=tile,
+            type_=type_,
         )
 
         return fallen_angel_use_tech_action

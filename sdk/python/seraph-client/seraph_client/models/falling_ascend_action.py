@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,43 +14,41 @@ T = TypeVar("T", bound="FallingAscendAction")
 
 @_attrs_define
 class FallingAscendAction:
-    """ascend, e.g. "Ascend to floor 2 space 0 (1 Coin), pay G2"
+    """ascend, e.g. "Ascend to floor 2, space 4 (no bonus), paying 1 Gas"
 
     Attributes:
         floor (int): the floor to ascend to, 1-5; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         pay (str): the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed
         space (int): the Flying Machine space on that floor, 0-based (as in seats[].fm); send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['ascend']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     floor: int
     label: str
+    params: Params
     pay: str
     space: int
+    template: str
     type_: Literal["ascend"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         floor = self.floor
 
         label = self.label
 
+        params = self.params.to_dict()
+
         pay = self.pay
 
         space = self.space
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -60,15 +56,13 @@ class FallingAscendAction:
             {
                 "floor": floor,
                 "label": label,
+                "params": params,
                 "pay": pay,
                 "space": space,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -81,31 +75,26 @@ class FallingAscendAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         pay = d.pop("pay")
 
         space = d.pop("space")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["ascend"], d.pop("type"))
         if type_ != "ascend":
             raise ValueError(f"type must match const 'ascend', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_ascend_action = cls(
             floor=floor,
             label=label,
+            params=params,
             pay=pay,
             space=space,
-            type_=type_,
-            params=params,
             template=template,
+            type_=type_,
         )
 
         return falling_ascend_action

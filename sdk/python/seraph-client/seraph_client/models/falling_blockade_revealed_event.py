@@ -20,38 +20,44 @@ class FallingBlockadeRevealedEvent:
 
     Attributes:
         card (str): the Round Blockade card id
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tokens (list[list[int]]): the Flying Machine spaces it covers, each [floor (1-5), space (0-based)]
         type_ (Literal['blockade_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         first (str | Unset): round 1: who starts, npc or player
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     tokens: list[list[int]]
     type_: Literal["blockade_revealed"]
     version: int
     first: str | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tokens = []
         for tokens_item_data in self.tokens:
@@ -65,23 +71,18 @@ class FallingBlockadeRevealedEvent:
 
         first = self.first
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "card": card,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tokens": tokens,
                 "type": type_,
                 "version": version,
@@ -89,14 +90,8 @@ class FallingBlockadeRevealedEvent:
         )
         if first is not UNSET:
             field_dict["first"] = first
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -107,6 +102,8 @@ class FallingBlockadeRevealedEvent:
         d = dict(src_dict)
         card = d.pop("card")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -115,6 +112,10 @@ class FallingBlockadeRevealedEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         tokens = []
         _tokens = d.pop("tokens")
@@ -131,31 +132,20 @@ class FallingBlockadeRevealedEvent:
 
         first = d.pop("first", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_blockade_revealed_event = cls(
             card=card,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tokens=tokens,
             type_=type_,
             version=version,
             first=first,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return falling_blockade_revealed_event

@@ -19,37 +19,43 @@ class FallingCardsDrawnEvent:
     """the seat drew its Supply cards (the ids only to that seat)
 
     Attributes:
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['cards_drawn']): the event's type
         version (int): the game's version (moves applied) when the event was written
         count (int | Unset): the number of cards drawn (what every other viewer sees)
         guild (str | Unset): the Guild card id drawn
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
         res (str | Unset): the Resource card id drawn
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["cards_drawn"]
     version: int
     count: int | Unset = UNSET
     guild: str | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
     res: str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -59,24 +65,19 @@ class FallingCardsDrawnEvent:
 
         guild = self.guild
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
 
         res = self.res
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -85,16 +86,10 @@ class FallingCardsDrawnEvent:
             field_dict["count"] = count
         if guild is not UNSET:
             field_dict["guild"] = guild
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
         if res is not UNSET:
             field_dict["res"] = res
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -103,6 +98,7 @@ class FallingCardsDrawnEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
 
         def _parse_seat(data: object) -> int | None:
             if data is None:
@@ -112,6 +108,10 @@ class FallingCardsDrawnEvent:
         seat = _parse_seat(d.pop("seat"))
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["cards_drawn"], d.pop("type"))
         if type_ != "cards_drawn":
@@ -123,33 +123,22 @@ class FallingCardsDrawnEvent:
 
         guild = d.pop("guild", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
 
         res = d.pop("res", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         falling_cards_drawn_event = cls(
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             count=count,
             guild=guild,
-            params=params,
             redacted=redacted,
             res=res,
-            template=template,
-            text=text,
         )
 
         return falling_cards_drawn_event

@@ -21,36 +21,38 @@ class FallingCardsRevealedEvent:
     Attributes:
         guild (str): the Guild card id kept
         guild_side (int): its half used, 0 or 1
+        params (Params): the template's named params
         res_side (int): its half used, 0 or 1
         resource (str): the Resource card id
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['cards_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     guild: str
     guild_side: int
+    params: Params
     res_side: int
     resource: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["cards_revealed"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         guild = self.guild
 
         guild_side = self.guild_side
+
+        params = self.params.to_dict()
 
         res_side = self.res_side
 
@@ -61,19 +63,15 @@ class FallingCardsRevealedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -81,22 +79,19 @@ class FallingCardsRevealedEvent:
             {
                 "guild": guild,
                 "guild_side": guild_side,
+                "params": params,
                 "res_side": res_side,
                 "resource": resource,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -108,6 +103,8 @@ class FallingCardsRevealedEvent:
         guild = d.pop("guild")
 
         guild_side = d.pop("guild_side")
+
+        params = Params.from_dict(d.pop("params"))
 
         res_side = d.pop("res_side")
 
@@ -122,38 +119,31 @@ class FallingCardsRevealedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["cards_revealed"], d.pop("type"))
         if type_ != "cards_revealed":
             raise ValueError(f"type must match const 'cards_revealed', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_cards_revealed_event = cls(
             guild=guild,
             guild_side=guild_side,
+            params=params,
             res_side=res_side,
             resource=resource,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_cards_revealed_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,49 +14,45 @@ T = TypeVar("T", bound="FallingChoosePartnerAction")
 
 @_attrs_define
 class FallingChoosePartnerAction:
-    """choose_partner, e.g. "Partner: appraiser"
+    """choose_partner, e.g. "Choose Jini Jini instead of Partner Tile 5"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         side (str): the side of your offered Partner Tile: front, back or jini (Jini Jini); send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['choose_partner']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     side: str
+    template: str
     type_: Literal["choose_partner"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         side = self.side
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "side": side,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class FallingChoosePartnerAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         side = d.pop("side")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["choose_partner"], d.pop("type"))
         if type_ != "choose_partner":
             raise ValueError(f"type must match const 'choose_partner', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_choose_partner_action = cls(
             label=label,
-            side=side,
-            type_=type_,
             params=params,
+            side=side,
             template=template,
+            type_=type_,
         )
 
         return falling_choose_partner_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,27 +14,27 @@ T = TypeVar("T", bound="FallingConvertAction")
 
 @_attrs_define
 class FallingConvertAction:
-    """convert, e.g. "board: pay Cr1, gain 2 Coin"
+    """convert, e.g. "Resolve the board's Guild Conversion without a Skill Chip, paying 1 Gas to gain 1 Gas"
 
     Attributes:
         effect (str): the effect key (board, g1-g4 for the Guild card of round slot 1-4, p0, p1 ... for the Partner's;
             as in seats[].used); send it back as listed
         gain (int): which of the effect's gain alternatives, 0-based; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         pay (str): the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['convert']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     effect: str
     gain: int
     label: str
+    params: Params
     pay: str
+    template: str
     type_: Literal["convert"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
@@ -45,15 +43,13 @@ class FallingConvertAction:
 
         label = self.label
 
+        params = self.params.to_dict()
+
         pay = self.pay
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -62,14 +58,12 @@ class FallingConvertAction:
                 "effect": effect,
                 "gain": gain,
                 "label": label,
+                "params": params,
                 "pay": pay,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -84,29 +78,24 @@ class FallingConvertAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         pay = d.pop("pay")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["convert"], d.pop("type"))
         if type_ != "convert":
             raise ValueError(f"type must match const 'convert', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_convert_action = cls(
             effect=effect,
             gain=gain,
             label=label,
-            pay=pay,
-            type_=type_,
             params=params,
+            pay=pay,
             template=template,
+            type_=type_,
         )
 
         return falling_convert_action

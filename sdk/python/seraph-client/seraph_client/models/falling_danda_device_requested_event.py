@@ -21,34 +21,36 @@ class FallingDandaDeviceRequestedEvent:
     Attributes:
         devices (list[str]): the Device types to choose from
         floor (int): the floor, 1-5
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         space (int): the Device space on that floor's tile, 0-based (tower[].dev[space])
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['danda_device_requested']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     devices: list[str]
     floor: int
+    params: Params
     seat: int | None
     seq: int
     space: int
+    template: str
+    text: str
     type_: Literal["danda_device_requested"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         devices = self.devices
 
         floor = self.floor
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
@@ -57,19 +59,15 @@ class FallingDandaDeviceRequestedEvent:
 
         space = self.space
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -77,21 +75,18 @@ class FallingDandaDeviceRequestedEvent:
             {
                 "devices": devices,
                 "floor": floor,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "space": space,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -104,6 +99,8 @@ class FallingDandaDeviceRequestedEvent:
 
         floor = d.pop("floor")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -115,37 +112,30 @@ class FallingDandaDeviceRequestedEvent:
 
         space = d.pop("space")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["danda_device_requested"], d.pop("type"))
         if type_ != "danda_device_requested":
             raise ValueError(f"type must match const 'danda_device_requested', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_danda_device_requested_event = cls(
             devices=devices,
             floor=floor,
+            params=params,
             seat=seat,
             seq=seq,
             space=space,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_danda_device_requested_event

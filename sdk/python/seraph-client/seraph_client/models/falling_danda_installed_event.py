@@ -22,30 +22,30 @@ class FallingDandaInstalledEvent:
         chosen_by (str): who chose the type: the player, the option's policy, or only type left
         device (str): the Device type (ref, smelt, mine, expl)
         floor (int): the floor, 1-5
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         space (int): the Device space on that floor's tile, 0-based (tower[].dev[space])
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['danda_installed']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     chosen_by: str
     device: str
     floor: int
+    params: Params
     seat: int | None
     seq: int
     space: int
+    template: str
+    text: str
     type_: Literal["danda_installed"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         chosen_by = self.chosen_by
@@ -54,6 +54,8 @@ class FallingDandaInstalledEvent:
 
         floor = self.floor
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -61,19 +63,15 @@ class FallingDandaInstalledEvent:
 
         space = self.space
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -82,21 +80,18 @@ class FallingDandaInstalledEvent:
                 "chosen_by": chosen_by,
                 "device": device,
                 "floor": floor,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "space": space,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -111,6 +106,8 @@ class FallingDandaInstalledEvent:
 
         floor = d.pop("floor")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -122,38 +119,31 @@ class FallingDandaInstalledEvent:
 
         space = d.pop("space")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["danda_installed"], d.pop("type"))
         if type_ != "danda_installed":
             raise ValueError(f"type must match const 'danda_installed', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_danda_installed_event = cls(
             chosen_by=chosen_by,
             device=device,
             floor=floor,
+            params=params,
             seat=seat,
             seq=seq,
             space=space,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_danda_installed_event

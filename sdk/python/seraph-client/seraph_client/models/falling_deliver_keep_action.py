@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,24 +14,24 @@ T = TypeVar("T", bound="FallingDeliverKeepAction")
 
 @_attrs_define
 class FallingDeliverKeepAction:
-    """deliver_keep, e.g. "Keep vp-special-02 and vp-regc-14"
+    """deliver_keep, e.g. "Keep Special Victory Point Card 2 and Victory Point Card 4 (2 Gas)"
 
     Attributes:
         a (int): the first card kept, 0-based index into the pending decision's cards; send it back as listed
         b (int): the second card kept, 0-based index into the pending decision's cards; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['deliver_keep']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     a: int
     b: int
     label: str
+    params: Params
+    template: str
     type_: Literal["deliver_keep"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         a = self.a
@@ -42,13 +40,11 @@ class FallingDeliverKeepAction:
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -57,13 +53,11 @@ class FallingDeliverKeepAction:
                 "a": a,
                 "b": b,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -78,26 +72,21 @@ class FallingDeliverKeepAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["deliver_keep"], d.pop("type"))
         if type_ != "deliver_keep":
             raise ValueError(f"type must match const 'deliver_keep', got '{type_}'")
-
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         falling_deliver_keep_action = cls(
             a=a,
             b=b,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return falling_deliver_keep_action

@@ -22,32 +22,32 @@ class FallingDeviceInstalledEvent:
         device (str): the Device type (ref, smelt, mine, expl)
         floor (int): the floor, 1-5
         invest (str): the extra good invested to raise the Floor Bonus: Br or Fe, or none
+        params (Params): the template's named params
         pay (str): the pay code paid (glossary terms: pay code; free = nothing)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         space (int): the Device space on that floor's tile, 0-based (tower[].dev[space])
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['device_installed']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     device: str
     floor: int
     invest: str
+    params: Params
     pay: str
     seat: int | None
     seq: int
     space: int
+    template: str
+    text: str
     type_: Literal["device_installed"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         device = self.device
@@ -55,6 +55,8 @@ class FallingDeviceInstalledEvent:
         floor = self.floor
 
         invest = self.invest
+
+        params = self.params.to_dict()
 
         pay = self.pay
 
@@ -65,19 +67,15 @@ class FallingDeviceInstalledEvent:
 
         space = self.space
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -86,22 +84,19 @@ class FallingDeviceInstalledEvent:
                 "device": device,
                 "floor": floor,
                 "invest": invest,
+                "params": params,
                 "pay": pay,
                 "seat": seat,
                 "seq": seq,
                 "space": space,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -116,6 +111,8 @@ class FallingDeviceInstalledEvent:
 
         invest = d.pop("invest")
 
+        params = Params.from_dict(d.pop("params"))
+
         pay = d.pop("pay")
 
         def _parse_seat(data: object) -> int | None:
@@ -129,39 +126,32 @@ class FallingDeviceInstalledEvent:
 
         space = d.pop("space")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["device_installed"], d.pop("type"))
         if type_ != "device_installed":
             raise ValueError(f"type must match const 'device_installed', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_device_installed_event = cls(
             device=device,
             floor=floor,
             invest=invest,
+            params=params,
             pay=pay,
             seat=seat,
             seq=seq,
             space=space,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_device_installed_event

@@ -23,30 +23,30 @@ class FallingDeviceRetrievedEvent:
             retrieve[column_space - 1], is gained)
         device (str): the Device type
         floor (int): the floor it left, 1-5
+        params (Params): the template's named params
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         space (int): the Device space it left, 0-based
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['device_retrieved']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     column_space: int
     device: str
     floor: int
+    params: Params
     seat: int | None
     seq: int
     space: int
+    template: str
+    text: str
     type_: Literal["device_retrieved"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         column_space = self.column_space
@@ -55,6 +55,8 @@ class FallingDeviceRetrievedEvent:
 
         floor = self.floor
 
+        params = self.params.to_dict()
+
         seat: int | None
         seat = self.seat
 
@@ -62,19 +64,15 @@ class FallingDeviceRetrievedEvent:
 
         space = self.space
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -83,21 +81,18 @@ class FallingDeviceRetrievedEvent:
                 "column_space": column_space,
                 "device": device,
                 "floor": floor,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
                 "space": space,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -112,6 +107,8 @@ class FallingDeviceRetrievedEvent:
 
         floor = d.pop("floor")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -123,38 +120,31 @@ class FallingDeviceRetrievedEvent:
 
         space = d.pop("space")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["device_retrieved"], d.pop("type"))
         if type_ != "device_retrieved":
             raise ValueError(f"type must match const 'device_retrieved', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_device_retrieved_event = cls(
             column_space=column_space,
             device=device,
             floor=floor,
+            params=params,
             seat=seat,
             seq=seq,
             space=space,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_device_retrieved_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,54 +14,50 @@ T = TypeVar("T", bound="FallingDraftPartnerAction")
 
 @_attrs_define
 class FallingDraftPartnerAction:
-    """draft_partner, e.g. "Draft ptile-1: pilot"
+    """draft_partner, e.g. "Draft Partner Tile 1 and use Pilot (its front)"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         side (str): the side of the tile to play: front, back or jini (Jini Jini); send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         tile (str): the Partner Tile id; send it back as listed
         type_ (Literal['draft_partner']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     side: str
+    template: str
     tile: str
     type_: Literal["draft_partner"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         side = self.side
+
+        template = self.template
 
         tile = self.tile
 
         type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "side": side,
+                "template": template,
                 "tile": tile,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -74,7 +68,11 @@ class FallingDraftPartnerAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         side = d.pop("side")
+
+        template = d.pop("template")
 
         tile = d.pop("tile")
 
@@ -82,22 +80,13 @@ class FallingDraftPartnerAction:
         if type_ != "draft_partner":
             raise ValueError(f"type must match const 'draft_partner', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_draft_partner_action = cls(
             label=label,
+            params=params,
             side=side,
+            template=template,
             tile=tile,
             type_=type_,
-            params=params,
-            template=template,
         )
 
         return falling_draft_partner_action

@@ -21,36 +21,38 @@ class FallingFlyingMachineAscendedEvent:
     Attributes:
         floor (int): the floor it reached, 1-5
         frm (int): the floor it left, 1-5
+        params (Params): the template's named params
         pay (str): the pay code paid (glossary terms: pay code; free = nothing)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
         space (int): the Flying Machine space on that floor, 0-based (as in seats[].fm)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['flying_machine_ascended']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     floor: int
     frm: int
+    params: Params
     pay: str
     seat: int | None
     seq: int
     space: int
+    template: str
+    text: str
     type_: Literal["flying_machine_ascended"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         floor = self.floor
 
         frm = self.frm
+
+        params = self.params.to_dict()
 
         pay = self.pay
 
@@ -61,19 +63,15 @@ class FallingFlyingMachineAscendedEvent:
 
         space = self.space
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -81,22 +79,19 @@ class FallingFlyingMachineAscendedEvent:
             {
                 "floor": floor,
                 "frm": frm,
+                "params": params,
                 "pay": pay,
                 "seat": seat,
                 "seq": seq,
                 "space": space,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -108,6 +103,8 @@ class FallingFlyingMachineAscendedEvent:
         floor = d.pop("floor")
 
         frm = d.pop("frm")
+
+        params = Params.from_dict(d.pop("params"))
 
         pay = d.pop("pay")
 
@@ -122,38 +119,31 @@ class FallingFlyingMachineAscendedEvent:
 
         space = d.pop("space")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["flying_machine_ascended"], d.pop("type"))
         if type_ != "flying_machine_ascended":
             raise ValueError(f"type must match const 'flying_machine_ascended', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_flying_machine_ascended_event = cls(
             floor=floor,
             frm=frm,
+            params=params,
             pay=pay,
             seat=seat,
             seq=seq,
             space=space,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_flying_machine_ascended_event

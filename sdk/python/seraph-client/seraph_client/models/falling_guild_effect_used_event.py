@@ -20,31 +20,33 @@ class FallingGuildEffectUsedEvent:
 
     Attributes:
         effect (str): the effect key (board, g1-g4, p0 ...; as in seats[].used)
+        params (Params): the template's named params
         pay (str): the pay code paid (glossary terms: pay code; free = nothing)
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['guild_effect_used']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     effect: str
+    params: Params
     pay: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["guild_effect_used"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         effect = self.effect
+
+        params = self.params.to_dict()
 
         pay = self.pay
 
@@ -53,40 +55,33 @@ class FallingGuildEffectUsedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "effect": effect,
+                "params": params,
                 "pay": pay,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -96,6 +91,8 @@ class FallingGuildEffectUsedEvent:
 
         d = dict(src_dict)
         effect = d.pop("effect")
+
+        params = Params.from_dict(d.pop("params"))
 
         pay = d.pop("pay")
 
@@ -108,36 +105,29 @@ class FallingGuildEffectUsedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["guild_effect_used"], d.pop("type"))
         if type_ != "guild_effect_used":
             raise ValueError(f"type must match const 'guild_effect_used', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_guild_effect_used_event = cls(
             effect=effect,
+            params=params,
             pay=pay,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_guild_effect_used_event

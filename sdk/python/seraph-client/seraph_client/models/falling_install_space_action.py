@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,43 +14,41 @@ T = TypeVar("T", bound="FallingInstallSpaceAction")
 
 @_attrs_define
 class FallingInstallSpaceAction:
-    """install_space, e.g. "mine on floor 1 space 0 (2 Gas), pay C3-Fe1-Cr1"
+    """install_space, e.g. "Place a Refinery Device on floor 2, space 2 (no bonus), paying 1 Coin and 1 Iron"
 
     Attributes:
         invest (str): the extra good invested to raise the Floor Bonus: Br or Fe, or none; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         pay (str): the payment, as a pay code (glossary terms: pay code; free = nothing); send it back as listed
         space (int): the Device space on the floor's tile, 0-based (tower[].dev[space]); send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['install_space']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     invest: str
     label: str
+    params: Params
     pay: str
     space: int
+    template: str
     type_: Literal["install_space"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         invest = self.invest
 
         label = self.label
 
+        params = self.params.to_dict()
+
         pay = self.pay
 
         space = self.space
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -60,15 +56,13 @@ class FallingInstallSpaceAction:
             {
                 "invest": invest,
                 "label": label,
+                "params": params,
                 "pay": pay,
                 "space": space,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -81,31 +75,26 @@ class FallingInstallSpaceAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         pay = d.pop("pay")
 
         space = d.pop("space")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["install_space"], d.pop("type"))
         if type_ != "install_space":
             raise ValueError(f"type must match const 'install_space', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_install_space_action = cls(
             invest=invest,
             label=label,
+            params=params,
             pay=pay,
             space=space,
-            type_=type_,
-            params=params,
             template=template,
+            type_=type_,
         )
 
         return falling_install_space_action

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,55 +14,51 @@ T = TypeVar("T", bound="FallingNegotiateAction")
 
 @_attrs_define
 class FallingNegotiateAction:
-    """negotiate, e.g. "Negotiate on space 0 with Chip: 3 VP"
+    """negotiate, e.g. "Negotiate on space 1 with a Crystal (gain 3 VP)"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         piece (str): what to place: Cr or Chip; send it back as listed
         space (int): the Negotiation space, 0-based (negotiation[space]; the label names the same number); send it back
             as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['negotiate']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     piece: str
     space: int
+    template: str
     type_: Literal["negotiate"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
+
+        params = self.params.to_dict()
 
         piece = self.piece
 
         space = self.space
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "piece": piece,
                 "space": space,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -75,30 +69,25 @@ class FallingNegotiateAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         piece = d.pop("piece")
 
         space = d.pop("space")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["negotiate"], d.pop("type"))
         if type_ != "negotiate":
             raise ValueError(f"type must match const 'negotiate', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_negotiate_action = cls(
             label=label,
+            params=params,
             piece=piece,
             space=space,
-            type_=type_,
-            params=params,
             template=template,
+            type_=type_,
         )
 
         return falling_negotiate_action

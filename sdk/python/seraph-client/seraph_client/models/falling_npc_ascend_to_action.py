@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,35 +14,33 @@ T = TypeVar("T", bound="FallingNpcAscendToAction")
 
 @_attrs_define
 class FallingNpcAscendToAction:
-    """npc_ascend_to, e.g. "Danda ascends to floor 3"
+    """npc_ascend_to, e.g. "Danda ascends to floor 2"
 
     Attributes:
         floor (int): the floor Danda ascends to, 1-5; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['npc_ascend_to']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     floor: int
     label: str
+    params: Params
+    template: str
     type_: Literal["npc_ascend_to"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         floor = self.floor
 
         label = self.label
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -52,13 +48,11 @@ class FallingNpcAscendToAction:
             {
                 "floor": floor,
                 "label": label,
+                "params": params,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -71,25 +65,20 @@ class FallingNpcAscendToAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         type_ = cast(Literal["npc_ascend_to"], d.pop("type"))
         if type_ != "npc_ascend_to":
             raise ValueError(f"type must match const 'npc_ascend_to', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_npc_ascend_to_action = cls(
             floor=floor,
             label=label,
-            type_=type_,
             params=params,
             template=template,
+            type_=type_,
         )
 
         return falling_npc_ascend_to_action

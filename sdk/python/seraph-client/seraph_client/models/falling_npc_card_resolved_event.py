@@ -21,34 +21,36 @@ class FallingNpcCardResolvedEvent:
     Attributes:
         card (str): the NPC Action card id
         limit (int): NPC cards Danda resolves this round
+        params (Params): the template's named params
         resolved (int): NPC cards resolved this round, this one included
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['npc_card_resolved']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     card: str
     limit: int
+    params: Params
     resolved: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["npc_card_resolved"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         card = self.card
 
         limit = self.limit
+
+        params = self.params.to_dict()
 
         resolved = self.resolved
 
@@ -57,19 +59,15 @@ class FallingNpcCardResolvedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -77,21 +75,18 @@ class FallingNpcCardResolvedEvent:
             {
                 "card": card,
                 "limit": limit,
+                "params": params,
                 "resolved": resolved,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -104,6 +99,8 @@ class FallingNpcCardResolvedEvent:
 
         limit = d.pop("limit")
 
+        params = Params.from_dict(d.pop("params"))
+
         resolved = d.pop("resolved")
 
         def _parse_seat(data: object) -> int | None:
@@ -115,37 +112,30 @@ class FallingNpcCardResolvedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["npc_card_resolved"], d.pop("type"))
         if type_ != "npc_card_resolved":
             raise ValueError(f"type must match const 'npc_card_resolved', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_npc_card_resolved_event = cls(
             card=card,
             limit=limit,
+            params=params,
             resolved=resolved,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_npc_card_resolved_event

@@ -26,17 +26,17 @@ class FallingNpcCardRevealedEvent:
         half (int | None): the half whose condition held: 0 (upper) or 1 (lower), null for a plain card
         limit (int): NPC cards Danda resolves this round
         number (int): its number this round, from 1
+        params (Params): the template's named params
         player_floor (int): the player's floor, 1-5
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['npc_card_revealed']): the event's type
         version (int): the game's version (moves applied) when the event was written
         condition (str | Unset): the condition that held, in words
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     actions: list[FallingNpcCardRevealedEventActionsItem]
@@ -45,16 +45,16 @@ class FallingNpcCardRevealedEvent:
     half: int | None
     limit: int
     number: int
+    params: Params
     player_floor: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["npc_card_revealed"]
     version: int
     condition: str | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         actions = []
@@ -73,6 +73,8 @@ class FallingNpcCardRevealedEvent:
 
         number = self.number
 
+        params = self.params.to_dict()
+
         player_floor = self.player_floor
 
         seat: int | None
@@ -80,21 +82,17 @@ class FallingNpcCardRevealedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
         condition = self.condition
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
@@ -106,23 +104,20 @@ class FallingNpcCardRevealedEvent:
                 "half": half,
                 "limit": limit,
                 "number": number,
+                "params": params,
                 "player_floor": player_floor,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if condition is not UNSET:
             field_dict["condition"] = condition
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -154,6 +149,8 @@ class FallingNpcCardRevealedEvent:
 
         number = d.pop("number")
 
+        params = Params.from_dict(d.pop("params"))
+
         player_floor = d.pop("player_floor")
 
         def _parse_seat(data: object) -> int | None:
@@ -165,6 +162,10 @@ class FallingNpcCardRevealedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["npc_card_revealed"], d.pop("type"))
         if type_ != "npc_card_revealed":
             raise ValueError(f"type must match const 'npc_card_revealed', got '{type_}'")
@@ -173,18 +174,7 @@ class FallingNpcCardRevealedEvent:
 
         condition = d.pop("condition", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_npc_card_revealed_event = cls(
             actions=actions,
@@ -193,16 +183,16 @@ class FallingNpcCardRevealedEvent:
             half=half,
             limit=limit,
             number=number,
+            params=params,
             player_floor=player_floor,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             condition=condition,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return falling_npc_card_revealed_event

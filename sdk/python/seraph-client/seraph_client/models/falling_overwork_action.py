@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,49 +14,45 @@ T = TypeVar("T", bound="FallingOverworkAction")
 
 @_attrs_define
 class FallingOverworkAction:
-    """overwork, e.g. "Pay the Overwork Cost (2 Resources: G2) and take an Action"
+    """overwork, e.g. "Pay the Overwork Cost (2 Resources) with 2 Gas and take an Action"
 
     Attributes:
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         pay (str): the Overwork Cost payment, as a pay code; send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['overwork']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     label: str
+    params: Params
     pay: str
+    template: str
     type_: Literal["overwork"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         label = self.label
 
+        params = self.params.to_dict()
+
         pay = self.pay
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "label": label,
+                "params": params,
                 "pay": pay,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -69,27 +63,22 @@ class FallingOverworkAction:
         d = dict(src_dict)
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         pay = d.pop("pay")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["overwork"], d.pop("type"))
         if type_ != "overwork":
             raise ValueError(f"type must match const 'overwork', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_overwork_action = cls(
             label=label,
-            pay=pay,
-            type_=type_,
             params=params,
+            pay=pay,
             template=template,
+            type_=type_,
         )
 
         return falling_overwork_action

@@ -19,31 +19,33 @@ class FallingPartnerDraftedEvent:
     """the seat took a Partner Tile in the draft
 
     Attributes:
+        params (Params): the template's named params
         partner (str): the Partner side id it plays
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         tile (str): the Partner Tile id
         type_ (Literal['partner_drafted']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     partner: str
     seat: int | None
     seq: int
+    template: str
+    text: str
     tile: str
     type_: Literal["partner_drafted"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         partner = self.partner
 
         seat: int | None
@@ -51,42 +53,35 @@ class FallingPartnerDraftedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         tile = self.tile
 
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "partner": partner,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tile": tile,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -95,6 +90,8 @@ class FallingPartnerDraftedEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
+
         partner = d.pop("partner")
 
         def _parse_seat(data: object) -> int | None:
@@ -106,6 +103,10 @@ class FallingPartnerDraftedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tile = d.pop("tile")
 
         type_ = cast(Literal["partner_drafted"], d.pop("type"))
@@ -114,30 +115,19 @@ class FallingPartnerDraftedEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         falling_partner_drafted_event = cls(
+            params=params,
             partner=partner,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tile=tile,
             type_=type_,
             version=version,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return falling_partner_drafted_event

@@ -20,33 +20,35 @@ class FallingPassTrackSteppedEvent:
 
     Attributes:
         column (int): the Pass Track column, 0-based
+        params (Params): the template's named params
         row (int): the row it reached, 0-based from the top
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['pass_track_stepped']): the event's type
         version (int): the game's version (moves applied) when the event was written
         bottom (bool | Unset): it stood at the bottom already (row unchanged): it gained the reward beside the bottom
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     column: int
+    params: Params
     row: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["pass_track_stepped"]
     version: int
     bottom: bool | Unset = UNSET
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         column = self.column
+
+        params = self.params.to_dict()
 
         row = self.row
 
@@ -55,44 +57,37 @@ class FallingPassTrackSteppedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
         bottom = self.bottom
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "column": column,
+                "params": params,
                 "row": row,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
         if bottom is not UNSET:
             field_dict["bottom"] = bottom
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -102,6 +97,8 @@ class FallingPassTrackSteppedEvent:
 
         d = dict(src_dict)
         column = d.pop("column")
+
+        params = Params.from_dict(d.pop("params"))
 
         row = d.pop("row")
 
@@ -114,6 +111,10 @@ class FallingPassTrackSteppedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["pass_track_stepped"], d.pop("type"))
         if type_ != "pass_track_stepped":
             raise ValueError(f"type must match const 'pass_track_stepped', got '{type_}'")
@@ -122,31 +123,20 @@ class FallingPassTrackSteppedEvent:
 
         bottom = d.pop("bottom", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_pass_track_stepped_event = cls(
             column=column,
+            params=params,
             row=row,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             bottom=bottom,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return falling_pass_track_stepped_event

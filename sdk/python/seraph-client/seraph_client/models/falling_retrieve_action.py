@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -16,39 +14,37 @@ T = TypeVar("T", bound="FallingRetrieveAction")
 
 @_attrs_define
 class FallingRetrieveAction:
-    """retrieve, e.g. "Retrieve smelt from floor 2"
+    """retrieve, e.g. "Retrieve your Refinery Device from floor 3, space 1 (gain 1 Gas)"
 
     Attributes:
         floor (int): the floor of the Device to retrieve, 1-5; send it back as listed
         label (str): the action in words, for a button (never matched)
+        params (Params): the template's named params
         space (int): the Device space, 0-based (tower[floor - 1].dev[space]); send it back as listed
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
         type_ (Literal['retrieve']): the action's type
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
     """
 
     floor: int
     label: str
+    params: Params
     space: int
+    template: str
     type_: Literal["retrieve"]
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         floor = self.floor
 
         label = self.label
 
+        params = self.params.to_dict()
+
         space = self.space
 
-        type_ = self.type_
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
+
+        type_ = self.type_
 
         field_dict: dict[str, Any] = {}
 
@@ -56,14 +52,12 @@ class FallingRetrieveAction:
             {
                 "floor": floor,
                 "label": label,
+                "params": params,
                 "space": space,
+                "template": template,
                 "type": type_,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -76,28 +70,23 @@ class FallingRetrieveAction:
 
         label = d.pop("label")
 
+        params = Params.from_dict(d.pop("params"))
+
         space = d.pop("space")
+
+        template = d.pop("template")
 
         type_ = cast(Literal["retrieve"], d.pop("type"))
         if type_ != "retrieve":
             raise ValueError(f"type must match const 'retrieve', got '{type_}'")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
         falling_retrieve_action = cls(
             floor=floor,
             label=label,
-            space=space,
-            type_=type_,
             params=params,
+            space=space,
             template=template,
+            type_=type_,
         )
 
         return falling_retrieve_action

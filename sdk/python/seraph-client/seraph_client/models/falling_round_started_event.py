@@ -19,29 +19,31 @@ class FallingRoundStartedEvent:
     """a round began
 
     Attributes:
+        params (Params): the template's named params
         round_ (int): the round, 1-4
         seat (int | None): the seat that acted (null: the game or automa)
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['round_started']): the event's type
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
         redacted (bool | Unset): present when the event's private data was withheld from the viewer
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
+    params: Params
     round_: int
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: Literal["round_started"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        params = self.params.to_dict()
+
         round_ = self.round_
 
         seat: int | None
@@ -49,39 +51,32 @@ class FallingRoundStartedEvent:
 
         seq = self.seq
 
+        template = self.template
+
+        text = self.text
+
         type_ = self.type_
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
+                "params": params,
                 "round": round_,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -90,6 +85,8 @@ class FallingRoundStartedEvent:
         from ..models.params import Params  # noqa: PLC0415
 
         d = dict(src_dict)
+        params = Params.from_dict(d.pop("params"))
+
         round_ = d.pop("round")
 
         def _parse_seat(data: object) -> int | None:
@@ -101,35 +98,28 @@ class FallingRoundStartedEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = cast(Literal["round_started"], d.pop("type"))
         if type_ != "round_started":
             raise ValueError(f"type must match const 'round_started', got '{type_}'")
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
 
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         falling_round_started_event = cls(
+            params=params,
             round_=round_,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
-            redacted=redacted,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
+            redacted=redacted,
         )
 
         return falling_round_started_event

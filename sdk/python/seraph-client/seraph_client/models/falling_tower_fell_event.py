@@ -21,37 +21,43 @@ class FallingTowerFellEvent:
 
         Attributes:
             order (list[int]): the new turn order, seats (0-based)
+            params (Params): the template's named params
             seat (int | None): the seat that acted (null: the game or automa)
             seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+            template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+                in the server's for the server's own events
+            text (str): the message in English: the template filled in with the params
             tiles (list[str]): the floor tile ids bottom to top after the fall: floors 3-5 moved down, then a new Normal and
                 a new Round tile
             type_ (Literal['tower_fell']): the event's type
             version (int): the game's version (moves applied) when the event was written
-            params (Params | Unset): the template's named params
             redacted (bool | Unset): present when the event's private data was withheld from the viewer
-            template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-                `templates`), or in the server's for the server's own events
-            text (str | Unset): the message in English: the template filled in with the params
     """
 
     order: list[int]
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     tiles: list[str]
     type_: Literal["tower_fell"]
     version: int
-    params: Params | Unset = UNSET
     redacted: bool | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         order = self.order
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         tiles = self.tiles
 
@@ -59,36 +65,25 @@ class FallingTowerFellEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         redacted = self.redacted
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "order": order,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "tiles": tiles,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
         if redacted is not UNSET:
             field_dict["redacted"] = redacted
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -99,6 +94,8 @@ class FallingTowerFellEvent:
         d = dict(src_dict)
         order = cast(list[int], d.pop("order"))
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -108,6 +105,10 @@ class FallingTowerFellEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         tiles = cast(list[str], d.pop("tiles"))
 
         type_ = cast(Literal["tower_fell"], d.pop("type"))
@@ -116,30 +117,19 @@ class FallingTowerFellEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         redacted = d.pop("redacted", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         falling_tower_fell_event = cls(
             order=order,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             tiles=tiles,
             type_=type_,
             version=version,
-            params=params,
             redacted=redacted,
-            template=template,
-            text=text,
         )
 
         return falling_tower_fell_event

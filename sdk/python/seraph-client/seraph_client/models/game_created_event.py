@@ -21,35 +21,37 @@ class GameCreatedEvent:
 
     Attributes:
         game (str): the game's name
+        params (Params): the template's named params
         seat (None):
         seats (list[SeatPublic]):
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         type_ (Literal['game_created']):
         version (int): the game's version (moves applied) when the event was written
         commitment (None | str | Unset): sha256 commitment to the seed, revealed at the end
         fixed_seed (bool | Unset): the caller chose the seed
-        params (Params | Unset): the template's named params
         rematch_of (str | Unset): the game this one is a rematch of
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     game: str
+    params: Params
     seat: None
     seats: list[SeatPublic]
     seq: int
+    template: str
+    text: str
     type_: Literal["game_created"]
     version: int
     commitment: None | str | Unset = UNSET
     fixed_seed: bool | Unset = UNSET
-    params: Params | Unset = UNSET
     rematch_of: str | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         game = self.game
+
+        params = self.params.to_dict()
 
         seat = self.seat
 
@@ -59,6 +61,10 @@ class GameCreatedEvent:
             seats.append(seats_item)
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         type_ = self.type_
 
@@ -72,24 +78,19 @@ class GameCreatedEvent:
 
         fixed_seed = self.fixed_seed
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         rematch_of = self.rematch_of
-
-        template = self.template
-
-        text = self.text
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "game": game,
+                "params": params,
                 "seat": seat,
                 "seats": seats,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
@@ -98,14 +99,8 @@ class GameCreatedEvent:
             field_dict["commitment"] = commitment
         if fixed_seed is not UNSET:
             field_dict["fixed_seed"] = fixed_seed
-        if params is not UNSET:
-            field_dict["params"] = params
         if rematch_of is not UNSET:
             field_dict["rematch_of"] = rematch_of
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -117,6 +112,8 @@ class GameCreatedEvent:
         d = dict(src_dict)
         game = d.pop("game")
 
+        params = Params.from_dict(d.pop("params"))
+
         seat = d.pop("seat")
 
         seats = []
@@ -127,6 +124,10 @@ class GameCreatedEvent:
             seats.append(seats_item)
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         type_ = cast(Literal["game_created"], d.pop("type"))
         if type_ != "game_created":
@@ -145,32 +146,21 @@ class GameCreatedEvent:
 
         fixed_seed = d.pop("fixed_seed", UNSET)
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
         rematch_of = d.pop("rematch_of", UNSET)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
 
         game_created_event = cls(
             game=game,
+            params=params,
             seat=seat,
             seats=seats,
             seq=seq,
+            template=template,
+            text=text,
             type_=type_,
             version=version,
             commitment=commitment,
             fixed_seed=fixed_seed,
-            params=params,
             rematch_of=rematch_of,
-            template=template,
-            text=text,
         )
 
         return game_created_event

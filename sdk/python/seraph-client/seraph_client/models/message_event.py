@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.message_event_type import MessageEventType
-from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.params import Params
@@ -22,62 +21,57 @@ class MessageEvent:
 
         Attributes:
             message (str): what happened, in words
+            params (Params): the template's named params
             seat (int | None):
             seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+            template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+                in the server's for the server's own events
+            text (str): the message in English: the template filled in with the params
             type_ (MessageEventType):
             version (int): the game's version (moves applied) when the event was written
-            params (Params | Unset): the template's named params
-            template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-                `templates`), or in the server's for the server's own events
-            text (str | Unset): the message in English: the template filled in with the params
     """
 
     message: str
+    params: Params
     seat: int | None
     seq: int
+    template: str
+    text: str
     type_: MessageEventType
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         message = self.message
+
+        params = self.params.to_dict()
 
         seat: int | None
         seat = self.seat
 
         seq = self.seq
 
-        type_ = self.type_.value
-
-        version = self.version
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
         template = self.template
 
         text = self.text
+
+        type_ = self.type_.value
+
+        version = self.version
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "message": message,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -88,6 +82,8 @@ class MessageEvent:
         d = dict(src_dict)
         message = d.pop("message")
 
+        params = Params.from_dict(d.pop("params"))
+
         def _parse_seat(data: object) -> int | None:
             if data is None:
                 return data
@@ -97,30 +93,23 @@ class MessageEvent:
 
         seq = d.pop("seq")
 
+        template = d.pop("template")
+
+        text = d.pop("text")
+
         type_ = MessageEventType(d.pop("type"))
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         message_event = cls(
             message=message,
+            params=params,
             seat=seat,
             seq=seq,
-            type_=type_,
-            version=version,
-            params=params,
             template=template,
             text=text,
+            type_=type_,
+            version=version,
         )
 
         return message_event

@@ -5,8 +5,6 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.params import Params
 
@@ -21,36 +19,42 @@ class MovesUndoneEvent:
     Attributes:
         from_version (int): the version before the undo
         moves (list[str]): ids of the moves taken back
+        params (Params): the template's named params
         seat (int):
         seq (int): the event's place in the game's log, from 1, without gaps (the SSE id)
+        template (str): the id of the message's template in the game's catalog (GET /v1/rules/{game}, `templates`), or
+            in the server's for the server's own events
+        text (str): the message in English: the template filled in with the params
         to_version (int): the version whose state the game returned to
         type_ (Literal['moves_undone']):
         version (int): the game's version (moves applied) when the event was written
-        params (Params | Unset): the template's named params
-        template (str | Unset): the id of the message's template in the game's catalog (GET /v1/rules/{game},
-            `templates`), or in the server's for the server's own events
-        text (str | Unset): the message in English: the template filled in with the params
     """
 
     from_version: int
     moves: list[str]
+    params: Params
     seat: int
     seq: int
+    template: str
+    text: str
     to_version: int
     type_: Literal["moves_undone"]
     version: int
-    params: Params | Unset = UNSET
-    template: str | Unset = UNSET
-    text: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from_version = self.from_version
 
         moves = self.moves
 
+        params = self.params.to_dict()
+
         seat = self.seat
 
         seq = self.seq
+
+        template = self.template
+
+        text = self.text
 
         to_version = self.to_version
 
@@ -58,33 +62,22 @@ class MovesUndoneEvent:
 
         version = self.version
 
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
-
-        template = self.template
-
-        text = self.text
-
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
             {
                 "from_version": from_version,
                 "moves": moves,
+                "params": params,
                 "seat": seat,
                 "seq": seq,
+                "template": template,
+                "text": text,
                 "to_version": to_version,
                 "type": type_,
                 "version": version,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
-        if text is not UNSET:
-            field_dict["text"] = text
 
         return field_dict
 
@@ -97,9 +90,15 @@ class MovesUndoneEvent:
 
         moves = cast(list[str], d.pop("moves"))
 
+        params = Params.from_dict(d.pop("params"))
+
         seat = d.pop("seat")
 
         seq = d.pop("seq")
+
+        template = d.pop("template")
+
+        text = d.pop("text")
 
         to_version = d.pop("to_version")
 
@@ -109,28 +108,17 @@ class MovesUndoneEvent:
 
         version = d.pop("version")
 
-        _params = d.pop("params", UNSET)
-        params: Params | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = Params.from_dict(_params)
-
-        template = d.pop("template", UNSET)
-
-        text = d.pop("text", UNSET)
-
         moves_undone_event = cls(
             from_version=from_version,
             moves=moves,
+            params=params,
             seat=seat,
             seq=seq,
+            template=template,
+            text=text,
             to_version=to_version,
             type_=type_,
             version=version,
-            params=params,
-            template=template,
-            text=text,
         )
 
         return moves_undone_event

@@ -6,8 +6,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..types import UNSET, Unset
-
 if TYPE_CHECKING:
     from ..models.prompt_params import PromptParams
 
@@ -20,44 +18,40 @@ class Prompt:
     """
     Attributes:
         kind (str): the game's name for the decision
+        params (PromptParams): the template's named params: an integer, a string select key, a component {id, name}, a
+            seat {seat, name} counted from 1, a nested message {template, params}, or a list {items}. A hidden card is never
+            a param Example: {'card': {'id': 'c-black-09', 'name': 'Hide in Darkness'}, 'player': {'name': 'Ann', 'seat':
+            1}}.
+        template (str): the id of the message's template in GET /v1/rules/{game}'s `templates` (or `server_templates`
+            for an id starting `server.`): what a client translates Example: event.resources_gained.
         text (str):  Example: Choose how to orient your two Supply cards.
-        params (PromptParams | Unset): the template's named params: an integer, a string select key, a component {id,
-            name}, a seat {seat, name} counted from 1, a nested message {template, params}, or a list {items}. A hidden card
-            is never a param Example: {'card': {'id': 'c-black-09', 'name': 'Hide in Darkness'}, 'player': {'name': 'Ann',
-            'seat': 1}}.
-        template (str | Unset): the id of the message's template in GET /v1/rules/{game}'s `templates` (or
-            `server_templates` for an id starting `server.`): what a client translates Example: event.resources_gained.
     """
 
     kind: str
+    params: PromptParams
+    template: str
     text: str
-    params: PromptParams | Unset = UNSET
-    template: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind
 
-        text = self.text
-
-        params: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.params, Unset):
-            params = self.params.to_dict()
+        params = self.params.to_dict()
 
         template = self.template
+
+        text = self.text
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "kind": kind,
+                "params": params,
+                "template": template,
                 "text": text,
             }
         )
-        if params is not UNSET:
-            field_dict["params"] = params
-        if template is not UNSET:
-            field_dict["template"] = template
 
         return field_dict
 
@@ -68,22 +62,17 @@ class Prompt:
         d = dict(src_dict)
         kind = d.pop("kind")
 
+        params = PromptParams.from_dict(d.pop("params"))
+
+        template = d.pop("template")
+
         text = d.pop("text")
-
-        _params = d.pop("params", UNSET)
-        params: PromptParams | Unset
-        if isinstance(_params, Unset):
-            params = UNSET
-        else:
-            params = PromptParams.from_dict(_params)
-
-        template = d.pop("template", UNSET)
 
         prompt = cls(
             kind=kind,
-            text=text,
             params=params,
             template=template,
+            text=text,
         )
 
         prompt.additional_properties = d
