@@ -40,7 +40,7 @@ from services.api.openapi import openapi_dict
 from tests.factories import GameRequestFactory
 
 #: SERAPH_FUZZ_EXAMPLES=500 SERAPH_FUZZ_RANDOM=1 pytest tests/api/test_schemathesis.py: a longer, random exploration.
-MAX_EXAMPLES = int(os.environ.get("SERAPH_FUZZ_EXAMPLES", "25"))  # per operation and database: 40 routes now
+MAX_EXAMPLES = int(os.environ.get("SERAPH_FUZZ_EXAMPLES", "40"))  # per operation and database; 40 again with xdist (issue 28 §5)
 DERANDOMIZE = not os.environ.get("SERAPH_FUZZ_RANDOM")
 WAIT_CAP = 0.5  # seconds: a generated ?wait= is capped so a pending move never holds a test for 10 s
 STREAM_SECONDS = 0.05  # a valid generated ?max_seconds= is replaced by this (the stream ends quickly)

@@ -13,7 +13,7 @@ from shared.games.angel_fury.content import content
 from tests.games.angel_fury.helpers import GAME, seats
 
 GAMES = 10
-KIT_SEEDS = 40  # seeds 0..39 of every sample configuration (the kit plays the first 20, make soak 1,000)
+KIT_SEEDS = 40  # seeds 0..39 of every sample configuration (the kit plays them all, make soak 1,000)
 
 
 def test_ten_random_duels_end_with_a_result_in_the_standard_format():
