@@ -130,3 +130,10 @@ def test_every_option_help_says_what_it_changes_in_words_without_rule_ids_or_fil
     for key, option in game.options.items():
         assert option.text and option.text[0].isupper() and option.text.endswith("."), (key, option.text)
         assert words_problems(option.text, component_ids(game)) == [], (key, option.text)
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda g: g.name)
+def test_every_glossary_name_and_text_a_client_shows_for_a_component_reads_as_words(game):
+    ids = component_ids(game)
+    shown = [(c["id"], c[key]) for c in game.glossary()["components"] for key in ("name", "text")]
+    assert [(cid, text, words_problems(text, ids)) for cid, text in shown if words_problems(text, ids)] == []

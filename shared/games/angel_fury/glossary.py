@@ -291,8 +291,8 @@ def other_components() -> list:
     colours = [{"id": col, "kind": "colour", "name": col.title(),
                 "text": f"a colour of the {c.side_of(col)} side ({c.unit_name(c.side_of(col), 'minion')}s)"}
                for col in c.colours]
-    boards = [{"id": i, "kind": "board", "name": b["name"], "text": f"{b['rows']}x{b['cols']} areas, soul at "
-               f"{b['soul']}"} for i, b in c.boards.items()]
+    boards = [{"id": i, "kind": "board", "name": b["name"], "text": f"{b['rows']} by {b['cols']} areas, the soul in "
+               f"{area_name(b['soul'])}"} for i, b in c.boards.items()]
     scenarios = [{"id": i, "kind": "scenario", "name": s["name"],
                   "text": f"{len(s['seats'])} seats on the {c.board(s['board'])['name']}"
                           + ("" if s["playable"] else " (a later issue)")} for i, s in c.scenarios.items()]

@@ -200,20 +200,25 @@ def view_part(state: dict) -> dict | None:
             "destroyed": list(t["destroyed"])}
 
 
+def _arrive(n: int) -> str:
+    return {0: "No demon arrives", 1: "1 demon arrives"}.get(n, f"{n} demons arrive")
+
+
 def components() -> list:
     """The glossary's entries for the tide's content: each reinforcement card, path and diversion (tide.json)."""
     t = tide_content()
     cards = [{"id": c["id"], "kind": "tide_card", "name": f"Evil tide reinforcement card {i}",
-              "text": f"{c['demons'][0]} demon(s) arrive" + (f" ({c['demons'][1]} on hard)" if len(c["demons"]) > 1
-                                                            else "")}
+              "text": _arrive(c["demons"][0]) + (f" ({c['demons'][1]} on hard)" if len(c["demons"]) > 1 else "")}
              for i, c in enumerate(t.cards, 1)]
     paths = [{"id": p["id"], "kind": "tide_path", "name": f"Evil tide path, column {i}",
-              "text": " -> ".join(p["areas"]) + ": one area per demon turn; at the angel altar they stay"}
+              "text": "From " + ", then ".join(wording.area_name(a) for a in p["areas"])
+                      + ": one area per demon turn; at the angel altar they stay"}
              for i, p in enumerate(t.paths, 1)]
     words = {"angels_there": "while angels stand there", "no_demons_there": "while no demon stands there"}
     diversions = [{"id": d["id"], "kind": "tide_diversion",
                    "name": f"Evil tide diversion to {wording.area_name(d['target'])}",
-                   "text": f"demons in {' and '.join(d['from'])} go to {d['target']} {words[d['when']]}"}
+                   "text": f"demons in {' and '.join(map(wording.area_name, d['from']))} go to "
+                           f"{wording.area_name(d['target'])} {words[d['when']]}"}
                   for d in t.diversions]
     return cards + paths + diversions
 

@@ -38,7 +38,7 @@ ACTION_TEXT = {
     "annihilate": "each activation takes 1 Ravager card into your hand; a location holding n cards takes n "
                   "activations and is taken whole",
     "ships": "move one of your ships (or launch one: a break-room robot boards a ship from storage) up to the value "
-             "in hexes, then place a {colour} Mission from your hand on a {colour} planet, Ravagers arrive and "
+             "in hexes, then place {a_colour} Mission from your hand on {a_colour} planet, Ravagers arrive and "
              "tiles are added to the display; a star (0) does steps 2-4 only",
 }
 
@@ -109,9 +109,10 @@ def _action_components() -> list:
     c = content()
     out = []
     for a in c.actions:
-        text = ACTION_TEXT[a["kind"]].format(adv=c.advanced_tile_cost, colour=a["colour"])
+        text = ACTION_TEXT[a["kind"]].format(adv=c.advanced_tile_cost, colour=a["colour"],
+                                             a_colour=("an " if a["colour"][0] in "aeiou" else "a ") + a["colour"])
         out.append({"id": a["id"], "kind": "action", "name": a["name"],
-                    "text": f"{a['colour'].capitalize()} action, Ravager location {a['location']}: {text}"})
+                    "text": f"{a['colour'].capitalize()} action, {location_name(a['location'])}: {text}"})
         out.append({"id": a["location"], "kind": "location", "name": location_name(a["location"]),
                     "text": f"Ravager cards in front of {a['name']}; only the top card's effect counts "
                             f"(at most {c.ravager_stack_max})"})
@@ -126,7 +127,7 @@ def _strip_and_tile_components() -> list:
         sides = c.strip(sid)["sides"]
         text = "; ".join(f"side {side}: " + ", ".join(hex_text(h) for h in sides[side]) for side in sorted(sides))
         out.append({"id": sid, "kind": "strip", "name": c.strip(sid)["name"],
-                    "text": f"Hexes U2, U1, middle, L1, L2 - {text}"})
+                    "text": f"Hexes 1 to 5 from the top, hex 3 the middle one - {text}"})
     for tid, t in c.tiles.items():
         if t["tier"] == "advanced":
             out.append({"id": tid, "kind": "advanced_tile", "name": t["name"], "text": scorer_text(t["scorer"])})
