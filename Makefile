@@ -23,7 +23,7 @@ UV          := $(VENV)/bin/uv
 LOCK_FLAGS  := --quiet --universal --python-version $(LOCK_PYTHON) --generate-hashes \
 	--custom-compile-command 'make lock'$(if $(filter 1 yes true,$(UPGRADE)), --upgrade)
 
-.PHONY: install lock run test test-unit test-integration up bench bench-peer selfplay soak chaos clean
+.PHONY: install lock run test test-unit test-integration up bench bench-peer selfplay soak chaos arena clean
 
 # Installs exactly the dev lock, then the project itself without resolving anything.
 $(VENV)/.installed: pyproject.toml requirements/dev.txt
@@ -92,6 +92,13 @@ selfplay: install
 CHAOS_ARGS ?=
 chaos: install
 	$(PY) -m bench.chaos $(CHAOS_ARGS)
+
+# The search bot's standard table (issue 31, docs/PERFORMANCE.md "The search bot"): `seraph arena` rows whose games
+# are appended to bench/arena/*.jsonl, so a run resumes where the last stopped; then the Elo ladder per game.
+# ARENA_ARGS=--games N, --only ROW-SUBSTRING..., --workers W, --report-only.
+ARENA_ARGS ?=
+arena: install
+	$(PY) -m bench.arena_table $(ARENA_ARGS)
 
 # The long sweeps: the tests marked slow, then SOAK_GAMES self-played games of every game at every seat count
 # and, where the game has one, against its automa. Stops at the first failure.

@@ -1,5 +1,5 @@
 """The `seraph` command: the group, and serving the API, the worker, beat and migrate. The other subcommands live
-in services/cli_*.py (play, selfplay, calibrate, replay, verify, games, apps) and are added to the group below."""
+in services/cli_*.py (play, selfplay, calibrate, arena, replay, verify, games, apps) and are added to the group below."""
 from __future__ import annotations
 
 import math
@@ -9,6 +9,7 @@ import time
 import click
 
 from services.cli_apps import apps
+from services.cli_arena import arena
 from services.cli_calibrate import calibrate
 from services.cli_common import UserError, _service_app  # noqa: F401 (re-exported: importers of services.cli)
 from services.cli_games import games, replay, verify
@@ -248,7 +249,7 @@ def migrate(check) -> None:
 
 def _register_commands() -> None:
     # `seraph apps create|rotate|revoke|list` (issue 19), and the commands of services/cli_*.py
-    for command in (replay, play, selfplay, calibrate, games, verify, apps):
+    for command in (replay, play, selfplay, calibrate, arena, games, verify, apps):
         main.add_command(command)
 
 

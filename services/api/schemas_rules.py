@@ -21,6 +21,24 @@ class OptionSchema(Schema):
                         metadata={"description": "the option applies in these modes only (absent: every mode)"})
 
 
+class DecisionSecondsSchema(Schema):
+    median = fields.Float(required=True)
+    p99 = fields.Float(required=True)
+
+
+class GameBotSchema(Schema):
+    """A bot as a game's catalog lists it, strongest first, with what it measured in this game (`make arena`)."""
+
+    name = fields.String(required=True, metadata={"example": "search", "description": "a bot seat's `bot`"})
+    text = fields.String(required=True)
+    elo = fields.Integer(required=True, allow_none=True, metadata={
+        "description": "its rating in this game from the arena's head-to-head games, random at 0 (null: not "
+                       "measured)"})
+    games = fields.Integer(required=True, allow_none=True, metadata={"description": "arena games behind `elo`"})
+    decision_seconds = fields.Nested(DecisionSecondsSchema, required=True, allow_none=True, metadata={
+        "description": "seconds a decision took in the arena on the reference machine (2 cores)"})
+
+
 class GameCatalogSchema(Schema):
     """A game as GET /v1/rules lists it (Game.catalog)."""
 
@@ -34,6 +52,8 @@ class GameCatalogSchema(Schema):
     automa = fields.String(required=True, allow_none=True,
                            metadata={"description": "the name of the game's automa seat (kind automa); null: none"})
     options = fields.Dict(keys=fields.String(), values=fields.Nested(OptionSchema), required=True)
+    bots = fields.List(fields.Nested(GameBotSchema), required=True, metadata={
+        "description": "the bots a bot seat may name, strongest first in this game"})
 
 
 class BotSchema(Schema):

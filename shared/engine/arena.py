@@ -43,7 +43,7 @@ def play_one(game, seed: int, options: dict, seats: list[SeatSpec], a_seat: int,
             t0 = time.perf_counter()
             action = bots[seat].choose(game, state, seat, legal, f"{seed}:{n}")
             if seat == a_seat:
-                spent.append(time.perf_counter() - t0)
+                spent.append(round(time.perf_counter() - t0, 5))
         game.apply_in_place(state, seat, strip_label(action))
         n += 1
         if n > max_decisions:

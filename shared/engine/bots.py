@@ -6,7 +6,8 @@ from shared.engine.errors import InvalidOptions
 from shared.engine.legal import strip_label
 from shared.engine.rng import Rng, seed_state
 from shared.engine.search import SearchBot
-from shared.engine.value import seat_value
+from shared.engine.value import chain_value
+from shared.engine.words import unspoken
 
 DEFAULT_BOT = "random"
 
@@ -44,27 +45,20 @@ class GreedyBot:
         if getattr(game, "bot_value", None) is None or len(actions) == 1:
             return rnd.choice(actions)
         seen = game.sample_hidden(state, seat, Rng({"rng": seed_state(rnd.getrandbits(63))}))
-        scored = [(self._best(game, seen, seat, a, self.depth), i) for i, a in enumerate(actions)]
+        with unspoken():  # the lookahead's labels are never read
+            scored = [(chain_value(game, seen, seat, a, self.depth), i) for i, a in enumerate(actions)]
         top = max(v for v, _ in scored)
         return actions[rnd.choice([i for v, i in scored if v >= top - 1e-9])]
 
-    def _best(self, game, state: dict, seat: int, action: dict, depth: int) -> float:
-        after = game.clone(state)
-        game.apply_in_place(after, seat, strip_label(action))
-        follow = getattr(game, "bot_lookahead", None)
-        if depth > 0 and follow is not None and not game.is_over(after) and follow(after, seat):
-            nxt = game.legal_actions(after, seat)
-            if nxt:
-                return max(self._best(game, after, seat, a, depth - 1) for a in nxt)
-        return seat_value(game, after, seat)
-
-
-#: the search levels, named by what they measure (docs/PERFORMANCE.md, "The search bot"): simulations per decision
+#: the search levels, named by what they measure (docs/PERFORMANCE.md, "The search bot"): budgets in simulations,
 #: chosen so that a decision stays under 0.1 s (search-fast) and 1 s (search) at p99 on the 2-core reference machine
-SEARCH_FAST = SearchBot("search-fast", "plans a few dozen simulated futures on re-dealt copies of what it can't see; "
-                        "quick", simulations=48, depth=10)
-SEARCH = SearchBot("search", "plans hundreds of simulated futures on re-dealt copies of what it can't see; "
-                   "the strongest", simulations=480, depth=10)
+#: in the slowest game; both lean on the greedy value at the root (bias, widening), so neither plays below greedy
+SEARCH_FAST = SearchBot("search-fast", "looks a dozen simulated futures past the greedy choice, on re-dealt copies "
+                        "of what it can't see; quick", simulations=12, depth=3, settle=True, bias=1.0, widen=1.0,
+                        prior_depth=1)
+SEARCH = SearchBot("search", "plans forty simulated futures played out by a sampling policy, on re-dealt copies "
+                   "of what it can't see; the strongest", simulations=40, depth=4, settle=True, bias=1.0, widen=1.0,
+                   prior_depth=2, sample=3)
 BOTS = {"random": RandomBot(), "greedy": GreedyBot(), "search-fast": SEARCH_FAST, "search": SEARCH}
 #: the bots from strongest to weakest, as the bot timeout policy and takeover pick the strongest that fits
 STRENGTH_ORDER = ("search", "search-fast", "greedy", "random")

@@ -17,6 +17,8 @@ The engine knows no game: each game hands its own catalog to `render`, and `LIST
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 
 #: the joining templates every catalog carries (merged in by `full_catalog`), so that lists translate too
@@ -215,8 +217,24 @@ def message(template_id: str, **params) -> dict:
 
 def said(catalog: dict, template_id: str, key: str = "text", **params) -> dict:
     """{key: English text, "template", "params"}: what an event, prompt (key "text") or action (key "label")
-    carries."""
-    return {key: render(catalog, template_id, params), "template": template_id, "params": params}
+    carries. While `unspoken()` holds, the text is left empty (the template and params are still there)."""
+    text = "" if _UNSPOKEN.get() else render(catalog, template_id, params)
+    return {key: text, "template": template_id, "params": params}
+
+
+#: set while the search bot simulates: its actions are matched by their data alone (shared.engine.search.action_key)
+#: and no player reads them, and rendering the labels was about half of a simulated decision's cost (issue 31)
+_UNSPOKEN: ContextVar[bool] = ContextVar("unspoken", default=False)
+
+
+@contextmanager
+def unspoken():
+    """Within the block, `said` skips rendering: for the bots' simulations only, never for what is served."""
+    token = _UNSPOKEN.set(True)
+    try:
+        yield
+    finally:
+        _UNSPOKEN.reset(token)
 
 
 def seat_param(seat: int, names) -> dict:

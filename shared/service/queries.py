@@ -14,6 +14,7 @@ import time
 
 from shared.engine import all_games, get_game
 from shared.engine.bots import BOTS
+from shared.service.bot_ratings import game_bots
 from shared.service import tickets
 from shared.service.apps import AppRevoked
 from shared.service.common import _status, hash_token
@@ -144,7 +145,7 @@ class GameQueries(ReadCaches, GameViews, EventReads):
     @staticmethod
     def rules_catalog() -> dict:
         """Every game as GET /v1/rules lists it, and the bots a bot seat may name."""
-        return {"games": [g.catalog() for g in all_games()],
+        return {"games": [dict(g.catalog(), bots=game_bots(g.name)) for g in all_games()],
                 "bots": [{"name": name, "text": bot.text} for name, bot in sorted(BOTS.items())]}
 
     @staticmethod
@@ -152,5 +153,6 @@ class GameQueries(ReadCaches, GameViews, EventReads):
         """One game's catalog entry, glossary and words (GET /v1/rules/{game}): the game's templates and the
         server's, by id, which a client translates (issue 30); UnknownGame for an unknown name."""
         rules = get_game(game)
-        return {**rules.catalog(), "glossary": rules.glossary(), "templates": rules.catalog_words(),
+        return {**rules.catalog(), "bots": game_bots(rules.name), "glossary": rules.glossary(),
+                "templates": rules.catalog_words(),
                 "server_templates": SERVER_CATALOG}

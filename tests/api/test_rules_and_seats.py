@@ -14,8 +14,21 @@ def test_the_catalog_lists_every_game_and_the_bots(client):
     assert resp.status_code == 200
     body = resp.get_json()
     assert s.RulesCatalogSchema().validate(body) == {}
-    assert get_game("falling").catalog() in body["games"]
-    assert {"random", "greedy"} <= {b["name"] for b in body["bots"]}
+    falling = next(g for g in body["games"] if g["game"] == "falling")
+    assert {k: v for k, v in falling.items() if k != "bots"} == get_game("falling").catalog()
+    assert {"random", "greedy", "search-fast", "search"} <= {b["name"] for b in body["bots"]}
+
+
+def test_each_game_lists_its_bots_strongest_first_with_what_they_measured(client):
+    from shared.service.bot_ratings import ratings
+
+    for game in client.get("/v1/rules").get_json()["games"]:
+        bots = game["bots"]
+        assert {b["name"] for b in bots} >= {"random", "greedy", "search-fast", "search"}
+        assert all(b["text"] for b in bots)
+        measured = [b["elo"] for b in bots if b["elo"] is not None]
+        assert measured == sorted(measured, reverse=True)
+        assert len(measured) == len(ratings().get(game["game"], {}))
 
 
 def test_one_games_rules_carry_its_glossary_and_an_unknown_game_is_a_404(client):

@@ -16,6 +16,9 @@ def test_a_game_created_in_the_lobby_is_joined_with_its_invitation_code(browser,
     rows.nth(1).locator("[name=kind]").select_option("open")
     page.click("#add-seat")
     assert rows.nth(2).locator("[name=kind]").input_value() == "bot"
+    levels = rows.nth(2).locator("[name=bot] option")  # the game's bots, strongest first (issue 31 §4)
+    assert {"search", "search-fast", "greedy", "random"} <= set(levels.evaluate_all("os => os.map(o => o.value)"))
+    assert all(levels.evaluate_all("os => os.map(o => o.title)"))
     page.click("#create button[type=submit]")
     invite = page.locator("code.invite").inner_text()
     game_id, code = re.search(r"/play/([0-9a-f]{32})#join=(inv_\S+)", invite).groups()

@@ -7422,6 +7422,10 @@ export interface components {
             /** @description the seed of the game's generator, chosen by the caller: only in embedded mode or where SERAPH_ALLOW_FIXED_SEED is set, else 403 fixed_seed_not_allowed; such a game shows fixed_seed: true. Without it the server draws the seed */
             seed?: number | null;
         };
+        DecisionSeconds: {
+            median: number;
+            p99: number;
+        };
         Delivery: {
             attempt_log: components["schemas"]["Attempt"][];
             attempts: number;
@@ -14172,9 +14176,25 @@ export interface components {
             /** @description the game's version (moves applied) when the event was written */
             version: number;
         };
+        GameBot: {
+            /** @description seconds a decision took in the arena on the reference machine (2 cores) */
+            decision_seconds: components["schemas"]["DecisionSeconds"] | null;
+            /** @description its rating in this game from the arena's head-to-head games, random at 0 (null: not measured) */
+            elo: number | null;
+            /** @description arena games behind `elo` */
+            games: number | null;
+            /**
+             * @description a bot seat's `bot`
+             * @example search
+             */
+            name: string;
+            text: string;
+        };
         GameCatalog: {
             /** @description the name of the game's automa seat (kind automa); null: none */
             automa: string | null;
+            /** @description the bots a bot seat may name, strongest first in this game */
+            bots: components["schemas"]["GameBot"][];
             /** @example falling */
             game: string;
             max_seats: number;
@@ -14229,6 +14249,8 @@ export interface components {
         GameRules: {
             /** @description the name of the game's automa seat (kind automa); null: none */
             automa: string | null;
+            /** @description the bots a bot seat may name, strongest first in this game */
+            bots: components["schemas"]["GameBot"][];
             /** @example falling */
             game: string;
             glossary: components["schemas"]["Glossary"];

@@ -10,10 +10,16 @@ function current() {
   return catalog.games.find((g) => g.game === document.getElementById("game").value);
 }
 
+function botLabelText(bot) {
+  return bot.elo === null || bot.elo === undefined ? bot.name : `${bot.name} (Elo ${bot.elo})`;
+}
+
 function seatRow(i, game, kind = "human") {
   const kindSel = h("select", { name: "kind" }, KINDS.filter(([k]) => k !== "automa" || game.automa)
     .map(([k, t]) => h("option", { value: k, selected: k === kind }, k === "automa" ? `the automa (${game.automa})` : t)));
-  const botSel = h("select", { name: "bot" }, catalog.bots.map((b) => h("option", { value: b.name, title: b.text }, b.name)));
+  // The game's own list, strongest first with its measured rating (issue 31 §4); the flat list of older servers.
+  const botSel = h("select", { name: "bot" }, (game.bots || catalog.bots).map((b) =>
+    h("option", { value: b.name, title: b.text }, botLabelText(b))));
   const roleSel = h("select", { name: "role" }, [h("option", { value: "" }, "any"), ...game.roles.map((r) => h("option", { value: r }, r))]);
   const botLabel = h("label", {}, ["Bot ", botSel]);
   // An automa seat is called after the game's automa (issue 26 §11): a name nobody typed follows the kind.

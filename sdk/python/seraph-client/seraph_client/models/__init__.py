@@ -508,6 +508,7 @@ from .clock_on_timeout import ClockOnTimeout
 from .component import Component
 from .create_game_request import CreateGameRequest
 from .create_game_request_options_type_0 import CreateGameRequestOptionsType0
+from .decision_seconds import DecisionSeconds
 from .delivery import Delivery
 from .delivery_event import DeliveryEvent
 from .delivery_log import DeliveryLog
@@ -969,6 +970,7 @@ from .falling_vp_card_drawn_event import FallingVpCardDrawnEvent
 from .falling_vp_card_returned_event import FallingVpCardReturnedEvent
 from .falling_vp_cards_drawn_event import FallingVpCardsDrawnEvent
 from .game_advanced_event import GameAdvancedEvent
+from .game_bot import GameBot
 from .game_catalog import GameCatalog
 from .game_catalog_modes_item import GameCatalogModesItem
 from .game_catalog_options import GameCatalogOptions
@@ -1545,6 +1547,7 @@ __all__ = (
     "Component",
     "CreateGameRequest",
     "CreateGameRequestOptionsType0",
+    "DecisionSeconds",
     "Delivery",
     "DeliveryEvent",
     "DeliveryLog",
@@ -1994,6 +1997,7 @@ __all__ = (
     "FallingVpCardReturnedEvent",
     "FallingVpCardsDrawnEvent",
     "GameAdvancedEvent",
+    "GameBot",
     "GameCatalog",
     "GameCatalogModesItem",
     "GameCatalogOptions",

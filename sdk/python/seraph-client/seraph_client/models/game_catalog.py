@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.game_catalog_modes_item import GameCatalogModesItem
 
 if TYPE_CHECKING:
+    from ..models.game_bot import GameBot
     from ..models.game_catalog_options import GameCatalogOptions
 
 
@@ -19,6 +20,7 @@ class GameCatalog:
     """
     Attributes:
         automa (None | str): the name of the game's automa seat (kind automa); null: none
+        bots (list[GameBot]): the bots a bot seat may name, strongest first in this game
         game (str):  Example: falling.
         max_seats (int):
         min_seats (int):
@@ -29,6 +31,7 @@ class GameCatalog:
     """
 
     automa: None | str
+    bots: list[GameBot]
     game: str
     max_seats: int
     min_seats: int
@@ -40,6 +43,11 @@ class GameCatalog:
     def to_dict(self) -> dict[str, Any]:
         automa: None | str
         automa = self.automa
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         game = self.game
 
@@ -63,6 +71,7 @@ class GameCatalog:
         field_dict.update(
             {
                 "automa": automa,
+                "bots": bots,
                 "game": game,
                 "max_seats": max_seats,
                 "min_seats": min_seats,
@@ -77,6 +86,7 @@ class GameCatalog:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_bot import GameBot  # noqa: PLC0415
         from ..models.game_catalog_options import GameCatalogOptions  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -87,6 +97,13 @@ class GameCatalog:
             return cast(None | str, data)
 
         automa = _parse_automa(d.pop("automa"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = GameBot.from_dict(bots_item_data)
+
+            bots.append(bots_item)
 
         game = d.pop("game")
 
@@ -109,6 +126,7 @@ class GameCatalog:
 
         game_catalog = cls(
             automa=automa,
+            bots=bots,
             game=game,
             max_seats=max_seats,
             min_seats=min_seats,

@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..models.game_rules_modes_item import GameRulesModesItem
 
 if TYPE_CHECKING:
+    from ..models.game_bot import GameBot
     from ..models.game_rules_options import GameRulesOptions
     from ..models.game_rules_server_templates import GameRulesServerTemplates
     from ..models.game_rules_templates import GameRulesTemplates
@@ -22,6 +23,7 @@ class GameRules:
     """
     Attributes:
         automa (None | str): the name of the game's automa seat (kind automa); null: none
+        bots (list[GameBot]): the bots a bot seat may name, strongest first in this game
         game (str):  Example: falling.
         glossary (Glossary):
         max_seats (int):
@@ -39,6 +41,7 @@ class GameRules:
     """
 
     automa: None | str
+    bots: list[GameBot]
     game: str
     glossary: Glossary
     max_seats: int
@@ -53,6 +56,11 @@ class GameRules:
     def to_dict(self) -> dict[str, Any]:
         automa: None | str
         automa = self.automa
+
+        bots = []
+        for bots_item_data in self.bots:
+            bots_item = bots_item_data.to_dict()
+            bots.append(bots_item)
 
         game = self.game
 
@@ -82,6 +90,7 @@ class GameRules:
         field_dict.update(
             {
                 "automa": automa,
+                "bots": bots,
                 "game": game,
                 "glossary": glossary,
                 "max_seats": max_seats,
@@ -99,6 +108,7 @@ class GameRules:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_bot import GameBot  # noqa: PLC0415
         from ..models.game_rules_options import GameRulesOptions  # noqa: PLC0415
         from ..models.game_rules_server_templates import GameRulesServerTemplates  # noqa: PLC0415
         from ..models.game_rules_templates import GameRulesTemplates  # noqa: PLC0415
@@ -112,6 +122,13 @@ class GameRules:
             return cast(None | str, data)
 
         automa = _parse_automa(d.pop("automa"))
+
+        bots = []
+        _bots = d.pop("bots")
+        for bots_item_data in _bots:
+            bots_item = GameBot.from_dict(bots_item_data)
+
+            bots.append(bots_item)
 
         game = d.pop("game")
 
@@ -140,6 +157,7 @@ class GameRules:
 
         game_rules = cls(
             automa=automa,
+            bots=bots,
             game=game,
             glossary=glossary,
             max_seats=max_seats,
