@@ -77,6 +77,12 @@ bench: install
 bench-peer: install
 	$(PY) -m bench.peer_run $(BENCH_PEER_ARGS)
 
+# A human's move p99 alone and while 10 games of search bots think (issue 31 §3), embedded then distributed, and the
+# ratio: BENCH_BOTS_ARGS=--modes embedded, --moves 300, --lane off, --nice 0, --bots-concurrency 2
+.PHONY: bench-bots
+bench-bots: install
+	$(PY) -m bench.bots $(BENCH_BOTS_ARGS)
+
 # SSE streams at scale against one API node (capacity, fanout, churn, restart): BENCH_STREAMS_ARGS=--quick,
 # --scenarios capacity,fanout, --json FILE
 .PHONY: bench-streams

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make up`: the distributed mode in the foreground - migrations, gunicorn API, Celery worker and beat.
+# `make up`: the distributed mode in the foreground - migrations, gunicorn API, Celery workers (moves, bots) and beat.
 # `seraph worker` restarts its own Celery child if it dies (kombu's Redis transport can end it when Redis
 # restarts), but not when it exits 78 (schema not migrated); beat is supervised here, as compose's `restart:` and
 # Kubernetes do (their workers run with --no-supervise). Ctrl-C or SIGTERM stops everything.
@@ -36,7 +36,9 @@ supervise() {
   done
 }
 $BIN/seraph serve --workers "${API_WORKERS:-2}" & pids+=($!)
-$BIN/seraph worker --concurrency "${WORKER_CONCURRENCY:-2}" & pids+=($!)
+$BIN/seraph worker --concurrency "${WORKER_CONCURRENCY:-2}" --queues celery & pids+=($!)
+# The bots lane (docs/OPERATIONS.md): slow bots' turns, one at a time, niced by SERAPH_BOTS_NICE.
+$BIN/seraph worker --concurrency "${BOTS_CONCURRENCY:-1}" --queues bots & pids+=($!)
 supervise $BIN/seraph beat & pids+=($!)
 wait -n "${pids[@]}" || true
 stop

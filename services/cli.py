@@ -3,6 +3,7 @@ in services/cli_*.py (play, selfplay, calibrate, arena, replay, verify, games, a
 from __future__ import annotations
 
 import math
+import os
 import sys
 import time
 
@@ -151,25 +152,36 @@ def raise_open_files_limit() -> int:
 @click.option("--heartbeat-file", default=None, envvar="SERAPH_WORKER_HEARTBEAT_FILE", metavar="PATH",
               help="Touch PATH every 10 s while the worker's consumer loop runs (or waits for the broker), for a "
                    "liveness probe such as `find PATH -mmin -1`.")
-def worker(concurrency, pool, beat, supervise, heartbeat_file) -> None:
+@click.option("--queues", "-Q", default="celery,bots", show_default=True,
+              help="The Celery queues to read: `celery` (moves and fast steps) and `bots` (slow bots' turns, "
+                   "SERAPH_BOTS_LANE). A worker that reads `bots` alone runs niced by SERAPH_BOTS_NICE.")
+def worker(concurrency, pool, beat, supervise, heartbeat_file, queues) -> None:
     """Run a Celery worker (distributed mode)."""
     if supervise:
         argv = [sys.executable, "-m", "services.cli", "worker", "--no-supervise", f"--concurrency={concurrency}",
-                f"--pool={pool}"] + (["--beat"] if beat else []) + (
+                f"--pool={pool}", f"--queues={queues}"] + (["--beat"] if beat else []) + (
                     [f"--heartbeat-file={heartbeat_file}"] if heartbeat_file else [])
         sys.exit(_supervise(argv))
     from workers.celery_app import create_celery
 
     tune_gc()
     app = create_celery()
+    _nice_bots_worker(queues, app.seraph_settings.bots_nice)
     if heartbeat_file:
         from workers.heartbeat import install
 
         install(app, heartbeat_file)
-    argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", f"--pool={pool}", "--without-gossip",
-            "--without-mingle", "--without-heartbeat"]
+    argv = ["worker", "--loglevel=INFO", f"--concurrency={concurrency}", f"--pool={pool}", f"--queues={queues}",
+            "--without-gossip", "--without-mingle", "--without-heartbeat"]
     # app.start returns Celery's exit code (worker_main drops it), so a crashed worker exits non-zero.
     sys.exit(app.start(argv + (["--beat", f"--scheduler={_beat_schedule()}"] if beat else [])) or 0)
+
+
+def _nice_bots_worker(queues: str, nice: int) -> None:
+    """A worker of the bots lane alone thinks at a lower CPU priority (issue 31 §3), so that on shared cores the
+    moves of humans (API, moves workers, the database) run first; a worker that also reads `celery` does not."""
+    if nice > 0 and {q.strip() for q in queues.split(",") if q.strip()} == {"bots"}:
+        os.nice(nice)
 
 
 EX_CONFIG = 78  # shared.bootstrap.SchemaNotReady.exit_code: restarting changes nothing until `seraph migrate`

@@ -88,8 +88,8 @@ def bootstrap(settings: Settings | None = None, *, migrate: bool | None = None, 
     else:
         _require_schema(store)
     notifier = InMemoryNotifier() if embedded else RedisNotifier(settings.redis_url, prefix=settings.redis_prefix)
-    queue = (InlineQueue(settings.sweep_interval_seconds) if embedded
-             else CeleryQueue(settings.broker_url, prefix=settings.redis_prefix))
+    queue = (InlineQueue(settings.sweep_interval_seconds, bots_lane=settings.bots_lane, bots_nice=settings.bots_nice)
+             if embedded else CeleryQueue(settings.broker_url, prefix=settings.redis_prefix, bots_lane=settings.bots_lane))
     service = GameService(store, notifier, queue, settings)
     if run_queue:
         queue.bind(service.process_game, service.sweep)

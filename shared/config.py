@@ -69,6 +69,10 @@ class Settings:
     access_log: bool = True
     # The port a worker serves its Prometheus metrics on (0: none).
     worker_metrics_port: int = 0
+    # Issue 31 §3: slow bots' turns on a lane of their own (the embedded queue's second thread, the Celery queue
+    # `bots`), whose thinking runs with its CPU priority lowered by bots_nice.
+    bots_lane: bool = True
+    bots_nice: int = 10
     # Webhooks (docs/WEBHOOKS.md): a delivery's request timeout; http:// endpoints and endpoints resolving to
     # loopback, private or link-local addresses only when allowed; how long a failing delivery is retried; how
     # long a rotated secret still signs (the switch period).
@@ -123,6 +127,8 @@ def from_env(env: dict | None = None) -> Settings:
         db_prepare_threshold=_threshold(env.get("DB_PREPARE_THRESHOLD")),
         redis_prefix=env.get("SERAPH_REDIS_PREFIX", Settings.redis_prefix),
         secret=env.get("SERAPH_SECRET") or None,
+        bots_lane=env.get("SERAPH_BOTS_LANE", "on").strip().lower() not in _OFF,
+        bots_nice=_int(env, "SERAPH_BOTS_NICE", Settings.bots_nice, least=0),
         **_operations_env(env),
         **_webhooks_env(env),
     )

@@ -8,9 +8,9 @@ import sys
 from celery import Celery
 from celery.signals import after_setup_logger, setup_logging, worker_init
 
-from shared.adapters.queue import broker_transport_options
+from shared.adapters.queue import BOTS_QUEUE, broker_transport_options
 from shared.config import DISTRIBUTED, Settings, from_env
-from workers.tasks import DELIVER_TASK, PROCESS_TASK, SWEEP_TASK, register  # noqa: F401 (PROCESS_TASK re-exported)
+from workers.tasks import BOTS_TASK, DELIVER_TASK, PROCESS_TASK, SWEEP_TASK, register  # noqa: F401 (PROCESS_TASK re-exported)
 
 _LOGGING: dict = {}  # the settings the setup_logging receiver configures the process with (the last create_celery's)
 
@@ -45,7 +45,7 @@ def create_celery(settings: Settings | None = None) -> Celery:
     app = Celery("seraph", broker=broker)
     # The sweep re-sends lost wake-ups and runs the deadline scan (issue 20: reminders and timeouts, each claimed
     # and handled in one transaction, so a beat or worker killed midway leaves the seat to the next sweep).
-    app.conf.update(**lean_config(),
+    app.conf.update(**lean_config(), task_routes={BOTS_TASK: {"queue": BOTS_QUEUE}},  # issue 31 §3: the bots lane
                     beat_schedule={"sweep": {"task": SWEEP_TASK, "schedule": settings.sweep_interval_seconds},
                                    # webhook retries coming due, and deliveries whose wake-up was lost
                                    "webhooks": {"task": DELIVER_TASK, "schedule": settings.sweep_interval_seconds}})

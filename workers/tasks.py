@@ -16,6 +16,7 @@ from celery.signals import worker_ready
 log = logging.getLogger(__name__)
 # The tasks' names, which the app's beat schedule (workers/celery_app.py) and the senders use.
 PROCESS_TASK = "seraph.process_game"  # shared.adapters.queue.PROCESS_TASK
+BOTS_TASK = "seraph.play_bots"  # shared.adapters.queue.BOTS_TASK: process_game on the bots lane (issue 31 §3)
 SWEEP_TASK = "seraph.sweep"
 DELIVER_TASK = "seraph.deliver_webhooks"  # shared.adapters.webhook_delivery.DELIVER_TASK
 _wired = {}
@@ -61,6 +62,11 @@ def register(app) -> None:
     @app.task(name=PROCESS_TASK, shared=False, **retry_options(app.seraph_settings))  # shared: every later app
     def process_game(game_id: str) -> int:
         return wired(app).service.process_game(game_id)
+
+    @app.task(name=BOTS_TASK, shared=False, **retry_options(app.seraph_settings))
+    def play_bots(game_id: str) -> int:
+        """A slow bot's turn, on the queue `bots` (the moves lane handed it over): thought, then committed."""
+        return wired(app).service.process_game(game_id, lane="bots")
 
     @app.task(name=SWEEP_TASK, shared=False)
     def sweep() -> int:

@@ -1,4 +1,10 @@
-"""Bots: strategy objects that choose among the legal actions, seeing only what their seat may see."""
+"""Bots: strategy objects that choose among the legal actions, seeing only what their seat may see.
+
+Each bot declares `p99_seconds`, its decision time at p99 on the 2-core reference machine (docs/PERFORMANCE.md),
+and `slow`, whether the worker plays its decisions on the bots lane (issue 31 §3). `strongest_bot` picks the first
+bot of an order (strongest first) that fits a deadline; the service orders each game's bots by what they measured
+(shared/service/bot_ratings.py).
+"""
 import random
 from dataclasses import replace
 
@@ -17,6 +23,7 @@ class RandomBot:
 
     name = "random"
     text = "chooses uniformly among the legal actions"
+    p99_seconds, slow = 0.001, False
 
     def choose(self, game, state: dict, seat: int, actions: list[dict], seed: str) -> dict:
         """One of `actions`, drawn with a local generator seeded by `seed`."""
@@ -36,6 +43,7 @@ class GreedyBot:
 
     name = "greedy"
     text = "takes the action with the best immediate gain, looking ahead on a re-dealt copy of what it can't see"
+    p99_seconds, slow = 0.01, False
 
     def __init__(self, depth: int = 2):
         self.depth = depth
@@ -54,14 +62,31 @@ class GreedyBot:
 #: chosen so that a decision stays under 0.1 s (search-fast) and 1 s (search) at p99 on the 2-core reference machine
 #: in the slowest game; both lean on the greedy value at the root (bias, widening), so neither plays below greedy
 SEARCH_FAST = SearchBot("search-fast", "looks a dozen simulated futures past the greedy choice, on re-dealt copies "
-                        "of what it can't see; quick", simulations=12, depth=3, settle=True, bias=1.0, widen=1.0,
+                        "of what it can't see; quick", p99_seconds=0.1, simulations=12, depth=3, settle=True, bias=1.0, widen=1.0,
                         prior_depth=1)
 SEARCH = SearchBot("search", "plans forty simulated futures played out by a sampling policy, on re-dealt copies "
-                   "of what it can't see; the strongest", simulations=40, depth=4, settle=True, bias=1.0, widen=1.0,
+                   "of what it can't see; the strongest", p99_seconds=1.0, simulations=40, depth=4, settle=True, bias=1.0, widen=1.0,
                    prior_depth=2, sample=3)
 BOTS = {"random": RandomBot(), "greedy": GreedyBot(), "search-fast": SEARCH_FAST, "search": SEARCH}
 #: the bots from strongest to weakest, as the bot timeout policy and takeover pick the strongest that fits
 STRENGTH_ORDER = ("search", "search-fast", "greedy", "random")
+#: a bot fits a deadline when its p99 decision time is at most this fraction of it: a takeover must never be the
+#: reason a seat's next turn starts late, and the worker shares its cores with other games
+FIT_FRACTION = 0.1
+
+
+def strongest_bot(order, seconds_per_decision: float) -> str:
+    """The first bot of `order` (strongest first) whose p99 decision time fits FIT_FRACTION of
+    `seconds_per_decision`; the fastest bot when none fits."""
+    for name in order:
+        if BOTS[name].p99_seconds <= seconds_per_decision * FIT_FRACTION:
+            return name
+    return min(order, key=lambda name: BOTS[name].p99_seconds)
+
+
+def is_slow(name: str | None) -> bool:
+    """Whether the bot called `name` thinks long enough to be played on the bots lane."""
+    return bool(getattr(BOTS.get(name or DEFAULT_BOT), "slow", False))
 
 
 def get_bot(name: str = DEFAULT_BOT):

@@ -109,8 +109,11 @@ class SearchBot:
     """Plans with ISMCTS on re-dealt worlds, as its `Tuning` says. A game may offer `bot_rollout(state, seat, actions,
     rnd)` (a cheaper or wiser default policy) in place of the sampled one."""
 
-    def __init__(self, name: str, text: str, **tuning):
-        self.name, self.text = name, text
+    #: a search decision is slow (tenths of a second and more): the worker plays it on the bots lane (issue 31 §3)
+    slow = True
+
+    def __init__(self, name: str, text: str, p99_seconds: float = 1.0, **tuning):
+        self.name, self.text, self.p99_seconds = name, text, p99_seconds
         self.tuning = Tuning(**tuning)
         self.cap_hits = 0
 
@@ -124,7 +127,7 @@ class SearchBot:
         """The same bot with another budget (the kit's tests use tiny ones)."""
         changed = dict(simulations=simulations, worlds=min(self.worlds, simulations),
                        depth=self.depth if depth is None else depth)
-        return SearchBot(self.name, self.text, **asdict(replace(self.tuning, **changed)))
+        return SearchBot(self.name, self.text, self.p99_seconds, **asdict(replace(self.tuning, **changed)))
 
     def choose(self, game, state: dict, seat: int, actions: list[dict], seed: str) -> dict:
         if len(actions) == 1:

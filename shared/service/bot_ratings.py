@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import orjson
 
-from shared.engine.bots import BOTS, STRENGTH_ORDER
+from shared.engine.bots import BOTS, STRENGTH_ORDER, strongest_bot
 
 PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bot_ratings.json")
 
@@ -26,15 +26,26 @@ def ratings() -> dict:
         return orjson.loads(f.read())
 
 
-def game_bots(game: str) -> list[dict]:
-    """Every bot a seat of `game` may name, strongest first: name, text and what it measured in this game."""
-    measured = ratings().get(game, {})
+def strength_order(game: str, measured: dict | None = None) -> list[str]:
+    """The bots from strongest to weakest in `game`: the rated ones by Elo, then the others in STRENGTH_ORDER."""
+    measured = ratings().get(game, {}) if measured is None else measured
 
     def rank(name):
         entry = measured.get(name)
         return (0, -entry["elo"]) if entry else (1, STRENGTH_ORDER.index(name) if name in STRENGTH_ORDER else 99)
+    return sorted(BOTS, key=rank)
+
+
+def strongest_for(game: str, seconds_per_decision: float) -> str:
+    """The game's strongest bot whose decisions fit `seconds_per_decision` (the `bot` timeout policy, takeover)."""
+    return strongest_bot(strength_order(game), seconds_per_decision)
+
+
+def game_bots(game: str) -> list[dict]:
+    """Every bot a seat of `game` may name, strongest first: name, text and what it measured in this game."""
+    measured = ratings().get(game, {})
     out = []
-    for name in sorted(BOTS, key=rank):
+    for name in strength_order(game, measured):
         entry = measured.get(name) or {}
         out.append({"name": name, "text": BOTS[name].text, "elo": entry.get("elo"), "games": entry.get("games"),
                     "decision_seconds": entry.get("decision_seconds")})

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import orjson
 
 from shared.engine import get_game
-from shared.engine.bots import decide
+from shared.engine.bots import decide, is_slow
 from shared.engine.contract import strip_label
 from shared.engine.errors import EngineError, NotYourTurn
 from shared.service import endings, logcontext, metrics, undo
@@ -34,14 +34,16 @@ from shared.service.timeouts import DeadlineScan
 from shared.service.webhooks import Outbox
 
 # Names other modules and tests import from here, defined in the modules they moved to.
-__all__ = ["GameCommands", "Attempt", "Step", "Moved", "MACHINE_KINDS", "MAX_AUTOMA_DELAY", "TAKEOVER",
-           "_check_fresh", "_replayed", "_seat_since"]
+__all__ = ["GameCommands", "Attempt", "Step", "Moved", "Turn", "MACHINE_KINDS", "MAX_AUTOMA_DELAY", "TAKEOVER",
+           "MOVES_LANE", "BOTS_LANE", "_check_fresh", "_replayed", "_seat_since"]
 
 log = logging.getLogger("shared.service.handlers")  # the logger name the service always logged under
 TAKEOVER = "takeover"  # moves.kind of a bot's move for a timed-out seat (issue 20 §2, shared/service/timeouts.py)
 #: what a move rejected after its last failed attempt answers (the cause goes to the log, not to the client)
 INTERNAL_ERROR = {"code": "internal_error", "message": "the server failed on this move; it was not applied",
                   "details": {}}
+#: the worker's lanes (issue 31 §3): wake-ups of moves and fast steps, and those whose next step is a slow bot's
+MOVES_LANE, BOTS_LANE = "moves", "bots"
 STALLED_EVENT = {"type": "game_stalled", "seat": None,
                  "data": {"message": server_text("server.game_stalled")}}
 
@@ -69,6 +71,25 @@ class Step:
 
 
 @dataclass
+class Turn:
+    """A bot's decision to think outside the game's lock (issue 31 §3): who decides, with which bot and seed, on
+    the state of `version`; `action` once thought. It is applied only while the game is still where it was."""
+
+    game: str  # the rules' name
+    version: int
+    seat: int
+    kind: str  # the moves row's kind: bot, or takeover for a timed-out seat
+    bot: str | None
+    seed: str
+    state: dict
+    action: dict | None = None
+
+    def same_turn(self, other: "Turn | None") -> bool:
+        return other is not None and (self.version, self.seat, self.kind, self.bot) == (
+            other.version, other.seat, other.kind, other.bot)
+
+
+@dataclass
 class Moved:
     """What became of a pending move in a step: applied or rejected, its game's rules name and admission time."""
 
@@ -89,15 +110,16 @@ class GameCommands(Creation, Admission, Operations):
         self.deadlines, self.deadline_scan = Deadlines(self), DeadlineScan(self)  # issue 20 §1-3: clocks
 
     # -- processing (the worker side) -------------------------------------------------------------
-    def process_game(self, game_id: str, max_steps: int = 500) -> int:
+    def process_game(self, game_id: str, max_steps: int = 500, lane: str = MOVES_LANE) -> int:
         """Apply pending moves in order, then due automa and bot steps: one transaction and notification each.
+        On the moves lane a slow bot's turn is handed to the bots lane, when the queue has one (issue 31 §3).
         Every log line meanwhile carries the game id (and the move id of the step that applies one)."""
         with logcontext.bound(game_id=game_id):
-            return self._process(game_id, max_steps)
+            return self._process(game_id, max_steps, lane)
 
-    def _process(self, game_id: str, max_steps: int) -> int:
+    def _process(self, game_id: str, max_steps: int, lane: str = MOVES_LANE) -> int:
         for done in range(max_steps):
-            step = self._step(game_id)
+            step = self._step(game_id, lane)
             if step is None:
                 return done
             if step.moved is not None:
@@ -111,16 +133,19 @@ class GameCommands(Creation, Admission, Operations):
                 if step.due_at is not None:
                     self.queue.enqueue(game_id, countdown=max(0.0, step.due_at - self.clock()))
                 return done + 1
+            if lane == BOTS_LANE:  # one step a wake-up: other games' bots take their turns, not this game's run
+                self.queue.enqueue_bots(game_id)
+                return done + 1
         self.queue.enqueue(game_id)
         return max_steps
 
-    def _step(self, game_id: str) -> Step | None:
+    def _step(self, game_id: str, lane: str = MOVES_LANE) -> Step | None:
         """One step under the game's lock, or None when there is nothing to do. A step that fails (anything but a
         rules refusal or a database outage) is counted by `_failed`: StepFailed to retry later, or, at the last
         attempt, its move rejected or its game stalled, as a Step."""
         attempt = Attempt()
         try:
-            return self._try_step(game_id, attempt)
+            return self._try_step(game_id, attempt, lane)
         except (Unavailable, DuplicateRecord):
             raise  # the database's trouble, not the work's: nothing to count, the queue retries
         except Exception as exc:
@@ -129,7 +154,41 @@ class GameCommands(Creation, Admission, Operations):
             with logcontext.bound(move_id=attempt.move["move_id"] if attempt.move else None):
                 return self._failed(game_id, attempt, exc)
 
-    def _try_step(self, game_id: str, attempt: Attempt) -> Step | None:
+    def _try_step(self, game_id: str, attempt: Attempt, lane: str = MOVES_LANE) -> Step | None:
+        """One step. A bot's decision is thought between two locked steps, never under the lock (a second-long
+        write transaction would hold up every game's writes on SQLite): the first returns the Turn to think, the
+        next applies it if the game is where it was, else returns the Turn of the game's new position (a human's
+        move queued meanwhile is applied first, and the bot thinks again)."""
+        thought = None
+        while True:
+            step = self._locked_step(game_id, attempt, thought)
+            if not isinstance(step, Turn):
+                return step
+            if lane == MOVES_LANE and self._for_bots_lane(step):
+                self._hot.put(game_id, step.version, step.state)  # untouched: the bots lane may take it
+                self.queue.enqueue_bots(game_id)
+                return None
+            thought = self._think(step)
+
+    def _for_bots_lane(self, turn: Turn) -> bool:
+        """Whether the turn is a slow bot's and the queue has a lane of their own, so that the thinking never
+        holds a slot the moves of humans wait for."""
+        return bool(getattr(self.queue, "bots_lane", False)) and is_slow(turn.bot)
+
+    def _think(self, turn: Turn) -> Turn:
+        """The bot's decision, outside any transaction, with the seed of the game's seed, version and seat (the
+        same action for the same position, whenever and wherever it is thought): a slow bot's where the queue's
+        bots lane thinks (embedded: a child process), any other in this thread."""
+        thinker = getattr(self.queue, "thinker", None) if is_slow(turn.bot) else None
+        if thinker is not None:
+            turn.action = thinker(turn.game, turn.state, turn.seat, turn.seed, turn.bot)
+        else:
+            turn.action = decide(get_game(turn.game), turn.state, turn.seat, "bot", seed=turn.seed, bot=turn.bot)
+        return turn
+
+    def _locked_step(self, game_id: str, attempt: Attempt, thought: Turn | None) -> Step | Turn | None:
+        """Under the game's lock: the next pending move, else a due machine turn (with the `thought` decision if
+        it is still this turn's); a bot's Turn to think when it has none; None when there is nothing to do."""
         with self.store.write() as tx:
             head, move, queued = tx.lock_and_next_pending(game_id)
             if head is None or head["status"] == "stalled":
@@ -141,7 +200,9 @@ class GameCommands(Creation, Admission, Operations):
                     step = self._apply_move(tx, head, move)
                     self._fault_pause(move)
             elif head["status"] == "active" and due is not None and due <= self.clock():
-                step = self._apply_machine_turn(tx, head)
+                step = self._apply_machine_turn(tx, head, thought)
+                if isinstance(step, Turn):
+                    return step  # nothing written: the lock goes with this (empty) transaction
             else:
                 return None
             # Decided under the lock, so the worker needs no extra transaction to learn it is done.
@@ -198,30 +259,46 @@ class GameCommands(Creation, Admission, Operations):
         step.moved = Moved("applied", head["game"], move["created_at"])
         return step
 
-    def _apply_machine_turn(self, tx, head) -> Step:
-        """One automa or bot step: the rules decide for an automa seat, the seat's named bot for a bot seat."""
+    def _apply_machine_turn(self, tx, head, thought: Turn | None = None) -> Step | Turn:
+        """One automa or bot step: the rules decide for an automa seat, the seat's named bot for a bot seat. A
+        bot's decision is `thought` when it was thought for this very turn, else the Turn to think (unlocked)."""
         rules = get_game(head["game"])
-        state = self._hot_state(tx, head)
-        specs = {spec.seat: spec for spec in self.queries.game_specs(tx, head["id"])}
-        kinds = self._seat_kinds(tx, head["id"], head)
-        taken = self.deadlines.taken(tx, head)  # issue 20 §2 `bot`: a bot plays a timed-out seat meanwhile
-        kinds.update(dict.fromkeys(taken, TAKEOVER))
-        seat = next((s for s in rules.active_seats(state) if kinds[s] in MACHINE_KINDS or s in taken), None)
+        fresh = thought is not None and thought.version == head["version"]
+        state = thought.state if fresh else self._hot_state(tx, head)  # the thought's state is this version's
+        seat, kind, bot = self._machine_seat(tx, head, rules, state)
         if seat is None:
             tx.update_game(head["id"], automa_due_at=None)
             return Step(seq=head["last_seq"], version=head["version"], state=state)
-        if kinds[seat] == endings.DEFAULT_KIND:  # a seat out of play: the rules' default (endings.py)
+        seed = f"{head['seed']}:{head['version']}:{seat}"
+        if kind == endings.DEFAULT_KIND:  # a seat out of play: the rules' default (endings.py)
             chosen = rules.default_action(state, seat)
+        elif kind == "automa":  # the rules' own cheap decision: taken under the lock
+            chosen = decide(rules, state, seat, "automa", seed=seed)
         else:
-            chosen = decide(rules, state, seat, "bot" if seat in taken else specs[seat].kind,
-                            seed=f"{head['seed']}:{head['version']}:{seat}", bot=taken.get(seat) or specs[seat].bot)
+            turn = Turn(head["game"], head["version"], seat, kind, bot, seed, state)
+            if not turn.same_turn(thought):
+                return turn
+            chosen = thought.action
         action = strip_label(rules.check(state, seat, chosen))
         events = rules.apply_in_place(state, seat, action)
         now = self.clock()
-        tx.insert_move(dict(move_id=uuid.uuid4().hex, game_id=head["id"], seat=seat, kind=kinds[seat],
+        tx.insert_move(dict(move_id=uuid.uuid4().hex, game_id=head["id"], seat=seat, kind=kind,
                             action=dumps(action), status="applied", version=head["version"] + 1,
                             created_at=now, updated_at=now))
         return self._commit(tx, head, rules, state, events)
+
+    def _machine_seat(self, tx, head, rules, state) -> tuple:
+        """(seat, moves kind, bot) of the machine that acts next: an automa or bot seat, a timed-out seat a bot
+        plays meanwhile (issue 20 §2 `bot`: kind takeover), or a seat out of play (kind default); seat None if
+        none acts."""
+        specs = {spec.seat: spec for spec in self.queries.game_specs(tx, head["id"])}
+        kinds = self._seat_kinds(tx, head["id"], head)
+        taken = self.deadlines.taken(tx, head)
+        kinds.update(dict.fromkeys(taken, TAKEOVER))
+        seat = next((s for s in rules.active_seats(state) if kinds[s] in MACHINE_KINDS or s in taken), None)
+        if seat is None:
+            return None, None, None
+        return seat, kinds[seat], taken.get(seat) or specs[seat].bot
 
     def _seat_kinds(self, tx, game_id: str, head=None) -> dict[int, str]:
         """Who plays each seat: its kind, or `default` for a seat out of play (head's seats_out)."""

@@ -15,6 +15,17 @@ class Queue(ABC):
     def enqueue(self, game_id: str, countdown: float | None = None) -> None:
         """Ask for `game_id` to be processed, now or after `countdown` seconds."""
 
+    #: whether the queue has a lane of its own for slow bots' turns (issue 31 §3): without one the worker thinks
+    #: where it is woken
+    bots_lane = False
+    #: where the bots lane thinks a slow bot's decision: a callable (game name, state, seat, seed, bot) -> action,
+    #: or None to think in the thread that plays the turn
+    thinker = None
+
+    def enqueue_bots(self, game_id: str) -> None:
+        """Ask for `game_id`'s slow bot turn to be played on the bots lane (`process_game(lane="bots")`)."""
+        raise NotImplementedError("this queue has no bots lane")
+
     @abstractmethod
     def ready(self) -> bool:
         """True when the queue can accept work."""

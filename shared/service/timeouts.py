@@ -15,9 +15,9 @@ from dataclasses import dataclass
 import orjson
 
 from shared.engine import get_game
-from shared.engine.bots import DEFAULT_BOT
 from shared.engine.contract import strip_label
 from shared.service import clocks, endings, metrics
+from shared.service.bot_ratings import strongest_for
 from shared.service.common import dumps
 from shared.service.deadlines import _clock, _event, _params, rfc3339, spec_of
 from shared.service.webhooks import _seat_event, _seat_list
@@ -150,8 +150,10 @@ class DeadlineScan:
             tx.write("clock_update", _params(head["id"], seat, clock, None, timeouts, due=None))
             handled = self._play_defaults(tx, head, seat, timed_out, now)
         elif spec.on_timeout == "bot":
-            handled = self._take_over(tx, head, seat, clock, timeouts, DEFAULT_BOT,
-                                      [timed_out, _event("seat_taken_over", seat, bot=DEFAULT_BOT)], now)
+            # issue 31 §4: the game's strongest bot whose decisions fit the seat's time per move
+            bot = strongest_for(head["game"], spec.per_move)
+            handled = self._take_over(tx, head, seat, clock, timeouts, bot,
+                                      [timed_out, _event("seat_taken_over", seat, bot=bot)], now)
         else:
             handled = self._forfeit(tx, head, seat, clock, timeouts, timed_out, now)
         _seat_event(tx, head["id"], "timed_out", _seat_list([seat]), handled.seq, now)

@@ -263,8 +263,10 @@ class Stack:
         return url
 
     def start_worker(self, concurrency: int = 2, beat: bool = True, wait_ready: bool = True,
-                     timeout: float = 30.0, name: str = "worker", **extra_env) -> Proc:
-        argv = seraph_argv() + ["worker", "-c", str(concurrency)] + (["--beat"] if beat else [])
+                     timeout: float = 30.0, name: str = "worker", queues: str | None = None, **extra_env) -> Proc:
+        """`seraph worker`, reading `queues` (default: the command's, celery and bots)."""
+        argv = seraph_argv() + ["worker", "-c", str(concurrency)] + (["--beat"] if beat else []) + (
+            ["--queues", queues] if queues else [])
         proc = spawn(name, argv, self.env(**extra_env), self.workdir)
         self.procs.append(proc)
         if wait_ready:

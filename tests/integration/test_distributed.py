@@ -392,3 +392,16 @@ def test_f_a_stream_on_an_api_process_that_stops_resumes_on_another_with_no_gap(
     assert before + after == seqs == list(range(1, last + 1))
     end = requests.get(f"{first}/v1/games/{gid}/events", headers={"Last-Event-ID": str(last)}, timeout=5)
     assert end.status_code == 204, "a finished game at its end: EventSource stops reconnecting"
+
+
+# ---------------------------------------------------------------------------------------------- g
+def test_g_a_search_bots_turns_are_played_through_the_bots_lane_one_version_after_another(stack, client, schema):
+    # The stack's worker reads both queues (`seraph worker`'s default): the moves lane hands the search bot's
+    # turns to the queue `bots`, whose task thinks and commits them.
+    game = client.create_game([{"name": "Ann", "kind": "human"}, {"kind": "bot", "bot": "search-fast"}], seed=21)
+    gid = game["id"]
+    wait_until(lambda: schema.query("SELECT 1 FROM moves WHERE game_id = :g AND kind = 'bot'", g=gid), 30,
+               interval=0.1, what="the search bot's first move")
+    rows = schema.query("SELECT kind, version, status FROM moves WHERE game_id = :g ORDER BY version", g=gid)
+    assert [r["version"] for r in rows] == list(range(1, len(rows) + 1))
+    assert {r["kind"] for r in rows} == {"bot"} and {r["status"] for r in rows} == {"applied"}

@@ -239,3 +239,22 @@ def test_a_waiting_games_clocks_start_when_its_last_seat_is_filled(svc, clock):
     joins.join(created["id"], codes[1])
     active = svc.read_game(created["id"], None)["active_seats"]
     assert [c["seconds_left"] for s, c in seat_clocks(svc, created["id"]).items() if s in active] == [DAY] * len(active)
+
+
+def test_takeover_of_a_timed_out_seat_is_played_by_search_with_a_normal_clock(svc, clock, queue, store):
+    created = create(svc, {"per_move": "100s", "remind_at": 0}, on_timeout="bot", automa_delay_seconds=60)
+    clock.now += 100
+    assert svc.commands.deadline_scan.scan() == {"timed_out": 2}
+    assert [e["bot"] for e in events(svc, created["id"], "seat_taken_over")] == ["search", "search"]
+    queue.drain()
+    with store.read() as tx:
+        kinds = [r["kind"] for r in tx.core(__import__("sqlalchemy").text(
+            f"SELECT kind FROM moves WHERE game_id = '{created['id']}' ORDER BY id"))]
+    assert kinds and set(kinds) == {"takeover"} and svc.replay(created["id"])["ok"]
+
+
+def test_with_a_tiny_per_move_the_takeover_falls_to_a_faster_bot(svc, clock):
+    created = create(svc, {"per_move": "1s", "remind_at": 0}, on_timeout="bot", automa_delay_seconds=60)
+    clock.now += 1
+    assert svc.commands.deadline_scan.scan() == {"timed_out": 2}
+    assert [e["bot"] for e in events(svc, created["id"], "seat_taken_over")] == ["search-fast", "search-fast"]

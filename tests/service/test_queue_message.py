@@ -34,3 +34,21 @@ def test_a_countdown_becomes_an_eta_in_utc_and_each_message_gets_fresh_ids():
     assert b["headers"]["eta"] is None
     assert a["headers"]["id"] != b["headers"]["id"]
     assert a["properties"]["delivery_tag"] != b["properties"]["delivery_tag"]
+
+
+def test_a_slow_bots_wake_up_goes_to_the_bots_list_routed_to_the_bots_queue():
+    from shared.adapters.queue import BOTS_TASK, CeleryQueue
+
+    pushed = []
+
+    class FakeRedis:
+        def lpush(self, key, message):
+            pushed.append((key, orjson.loads(message)))
+
+    queue = CeleryQueue("redis://127.0.0.1:1/0", prefix="p:", bots_lane=True)
+    queue._redis = FakeRedis()
+    queue.enqueue_bots("g1")
+    (key, message), = pushed
+    assert key == "p:bots" and message["headers"]["task"] == BOTS_TASK and queue.bots_lane
+    assert message["properties"]["delivery_info"] == {"exchange": "", "routing_key": "bots"}
+    assert orjson.loads(base64.b64decode(message["body"]))[0] == ["g1"]
