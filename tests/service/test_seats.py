@@ -8,6 +8,7 @@ import sqlalchemy as sa
 from shared.adapters.db import seats as seats_table
 from shared.engine import get_game
 from shared.engine.bots import BOTS
+from shared.service.bot_ratings import game_bots
 from shared.service.errors import BadRequest, InvalidOptions, StaleVersion, UnknownGame
 from shared.service.handlers import _check_fresh, _seat_since
 from shared.service.words import SERVER_CATALOG
@@ -84,10 +85,11 @@ def test_each_bot_seat_is_played_by_its_named_bot_and_the_game_replays(svc, queu
 # -- catalog and prompt -----------------------------------------------------------------------------
 def test_the_catalog_lists_every_game_and_bot_and_one_game_adds_its_glossary_and_templates(svc):
     catalog = svc.rules_catalog()
-    assert FALLING.catalog() in catalog["games"]
+    assert dict(FALLING.catalog(), bots=game_bots("falling")) in catalog["games"]
     assert {b["name"] for b in catalog["bots"]} >= {"random", "greedy"} and all(b["text"] for b in catalog["bots"])
-    assert svc.game_rules("falling") == {**FALLING.catalog(), "glossary": FALLING.glossary(),
-                                         "templates": FALLING.catalog_words(), "server_templates": SERVER_CATALOG}
+    assert svc.game_rules("falling") == {**FALLING.catalog(), "bots": game_bots("falling"),
+                                         "glossary": FALLING.glossary(), "templates": FALLING.catalog_words(),
+                                         "server_templates": SERVER_CATALOG}
     with pytest.raises(UnknownGame):
         svc.game_rules("chess")
 

@@ -162,7 +162,8 @@ def test_rendered_events_have_the_shape_the_service_gives_the_log(app_obj):
     for viewer in (0, 1, None):
         parts, _ = fanout_module.render(app_obj.service, game["id"], rows, {viewer: False}, False)[viewer]
         data = [orjson.loads(raw.split(b"data: ", 1)[1]) for _, raw in parts]
-        assert data == app_obj.service.events_after(game["id"], 0, viewer)
+        last = data[-1]["seq"]  # the bot may have moved since the rows were read
+        assert data == [e for e in app_obj.service.events_after(game["id"], 0, viewer) if e["seq"] <= last]
 
 
 def test_the_hub_calls_its_listeners_on_each_delivery_and_wake_all_and_survives_a_failing_one():

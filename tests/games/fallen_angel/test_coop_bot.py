@@ -2,7 +2,8 @@
 risk, and the credit for open actions the bot's short lookahead can't finish."""
 from __future__ import annotations
 
-from shared.engine.bots import GreedyBot, seat_value
+from shared.engine.bots import GreedyBot
+from shared.engine.value import seat_value
 from shared.engine.contract import strip_label
 from shared.games.fallen_angel import coop_value, landmap, steps
 from tests.games.fallen_angel.helpers import GAME, give, legal
