@@ -41,6 +41,9 @@ def _define() -> dict:
                                             ["game"], buckets=ADMISSION_BUCKETS),
         "move_apply_seconds": Histogram(PREFIX + "move_apply_seconds", D["move_apply_seconds"], ["game"],
                                         buckets=APPLY_BUCKETS),
+        "bot_decision_seconds": Histogram(PREFIX + "bot_decision_seconds", D["bot_decision_seconds"],
+                                          ["game", "bot"], buckets=APPLY_BUCKETS),
+        "bot_cap_hits": Counter(PREFIX + "bot_cap_hits", D["bot_cap_hits"], ["bot"]),
         "open_streams": Gauge(PREFIX + "open_streams", "SSE streams open now (summed over live API processes)",
                               multiprocess_mode="livesum"),
     }

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import orjson
 
 from shared.engine import get_game
-from shared.engine.bots import decide, is_slow
+from shared.engine.bots import BOTS, DEFAULT_BOT, decide, is_slow
 from shared.engine.contract import strip_label
 from shared.engine.errors import EngineError, NotYourTurn
 from shared.service import endings, logcontext, metrics, undo
@@ -180,10 +180,12 @@ class GameCommands(Creation, Admission, Operations):
         same action for the same position, whenever and wherever it is thought): a slow bot's where the queue's
         bots lane thinks (embedded: a child process), any other in this thread."""
         thinker = getattr(self.queue, "thinker", None) if is_slow(turn.bot) else None
+        started = time.perf_counter()
         if thinker is not None:
             turn.action = thinker(turn.game, turn.state, turn.seat, turn.seed, turn.bot)
         else:
             turn.action = decide(get_game(turn.game), turn.state, turn.seat, "bot", seed=turn.seed, bot=turn.bot)
+        _count_thought(turn, time.perf_counter() - started)
         return turn
 
     def _locked_step(self, game_id: str, attempt: Attempt, thought: Turn | None) -> Step | Turn | None:
@@ -403,6 +405,16 @@ class GameCommands(Creation, Admission, Operations):
             return True
         except Exception:
             return False
+
+
+def _count_thought(turn: Turn, seconds: float) -> None:
+    """A bot's decision time, and a count of decisions that reached the bot's wall-clock cap (issue 31 §2: the
+    search stopped early there, and logged it in the process that thought)."""
+    name = turn.bot or DEFAULT_BOT
+    metrics.observe("bot_decision_seconds", seconds, game=turn.game, bot=name)
+    cap = getattr(BOTS.get(name), "cap_seconds", None)
+    if cap is not None and seconds >= cap:
+        metrics.inc("bot_cap_hits", bot=name)
 
 
 def _count_moved(moved: Moved, now: float) -> None:

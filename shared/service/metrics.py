@@ -24,6 +24,8 @@ DESCRIPTIONS = {
     "sweeper_requeues": "games the sweeper woke again (a move pending too long, or an automa step due)",
     "move_admission_seconds": "seconds submit_move took for a move it admitted (game)",
     "move_apply_seconds": "seconds from a move's admission to its applied commit (game)",
+    "bot_decision_seconds": "seconds a bot seat's decision took to think (game, bot)",
+    "bot_cap_hits": "bot decisions that reached the bot's wall-clock cap and stopped searching early (bot)",
 }
 #: listener(kind, name, amount, labels): kind is "inc" or "observe"
 Listener = Callable[[str, str, float, dict], None]

@@ -91,6 +91,18 @@ def test_the_bots_action_is_the_one_thought_for_the_games_seed_version_and_seat(
     assert svc.replay(game_id)["ok"]
 
 
+def test_each_bot_decision_is_timed_and_one_that_reaches_the_bots_cap_is_counted(svc, queue, probe):
+    from shared.service.metrics import REGISTRY
+
+    timed, capped = REGISTRY.observed("bot_decision_seconds", game="falling", bot="probe")[0], \
+        REGISTRY.value("bot_cap_hits", bot="probe")
+    probe.cap_seconds = 0.0  # every decision reaches it
+    human_and_probe(svc)
+    queue.drain()
+    assert REGISTRY.observed("bot_decision_seconds", game="falling", bot="probe")[0] - timed == len(probe.seeds) >= 1
+    assert REGISTRY.value("bot_cap_hits", bot="probe") - capped == len(probe.seeds)
+
+
 class LaneQueue(RecordingQueue):
     """A recording queue with a bots lane: wake-ups handed to it are recorded apart."""
 
