@@ -93,3 +93,19 @@ def test_the_standard_table_names_each_row_once_and_plays_every_game_head_to_hea
     assert len({r.name for r in rows}) == len(rows)
     assert {r.game for r in rows if (r.bot, r.against, r.players) == ("search", "greedy", 2)} == \
         {g.name for g in all_games()}
+
+
+def test_the_ratings_written_from_a_table_order_each_games_bots_as_the_catalog_reads_them(tmp_path, monkeypatch):
+    import bench.arena_table as table
+    from shared.service import bot_ratings
+
+    rows = [(table.Row("falling", 2, "greedy", "random"),
+             {"games": 50, "win_rate": 0.9, "decision_seconds": {"median": 0.001, "p99": 0.005}}),
+            (table.Row("falling", 2, "search", "greedy"),
+             {"games": 50, "win_rate": 0.8, "decision_seconds": {"median": 0.1, "p99": 0.6}})]
+    monkeypatch.setattr(table, "RATINGS", str(tmp_path / "bot_ratings.json"))
+    table.write_ratings(table.ladder(rows), rows)
+    written = orjson.loads((tmp_path / "bot_ratings.json").read_bytes())
+    assert written["falling"]["search"]["decision_seconds"] == {"median": 0.1, "p99": 0.6}
+    assert written["falling"]["greedy"]["games"] == 100
+    assert bot_ratings.strength_order("falling", written["falling"])[:3] == ["search", "greedy", "random"]
