@@ -60,13 +60,14 @@ class GreedyBot:
 
 #: the search levels, named by what they measure (docs/PERFORMANCE.md, "The search bot"): budgets in simulations,
 #: chosen so that a decision stays under 0.1 s (search-fast) and 1 s (search) at p99 on the 2-core reference machine
-#: in the slowest game; both lean on the greedy value at the root (bias, widening), so neither plays below greedy
+#: in the slowest game; both lean on the greedy value at the root (bias, widening), search-fast through one step
+#: of the chain only (two cost Fallen Angel 0.2 s at p99), which leaves it below greedy in Black Angel (PERFORMANCE.md)
 SEARCH_FAST = SearchBot("search-fast", "looks a dozen simulated futures past the greedy choice, on re-dealt copies "
-                        "of what it can't see; quick", p99_seconds=0.1, simulations=12, depth=3, settle=True, bias=1.0, widen=1.0,
-                        prior_depth=1)
+                        "of what it can't see; quick", p99_seconds=0.1, simulations=12, depth=3, settle=True,
+                        bias=1.0, widen=1.0, prior_depth=1)
 SEARCH = SearchBot("search", "plans forty simulated futures played out by a sampling policy, on re-dealt copies "
-                   "of what it can't see; the strongest", p99_seconds=1.0, simulations=40, depth=4, settle=True, bias=1.0, widen=1.0,
-                   prior_depth=2, sample=3)
+                   "of what it can't see; the strongest", p99_seconds=1.0, simulations=40, depth=4, settle=True,
+                   bias=1.0, widen=1.0, prior_depth=2, sample=3)
 BOTS = {"random": RandomBot(), "greedy": GreedyBot(), "search-fast": SEARCH_FAST, "search": SEARCH}
 #: the bots from strongest to weakest, as the bot timeout policy and takeover pick the strongest that fits
 STRENGTH_ORDER = ("search", "search-fast", "greedy", "random")
