@@ -16,6 +16,7 @@ from dataclasses import asdict, replace
 import orjson
 
 from shared.engine import SeatSpec, get_game
+from shared.engine.arena import percentile
 from shared.engine.simulate import play
 
 
@@ -28,15 +29,6 @@ def play_batch(game_name: str, seeds: list, options: dict, seats: list) -> list[
         result = game.result(play(game, seed, options, specs).state)
         reports += [game.calibration_report(result, s.seat) for s in specs if s.kind != "automa"]
     return reports
-
-
-def percentile(xs: list, p: float) -> float:
-    """The p-quantile of `xs` (0 <= p <= 1) by linear interpolation."""
-    xs = sorted(xs)
-    k = (len(xs) - 1) * p
-    lo = int(k)
-    hi = min(lo + 1, len(xs) - 1)
-    return xs[lo] + (xs[hi] - xs[lo]) * (k - lo)
 
 
 def axis_values(game, values: tuple = ()) -> list:
